@@ -1,0 +1,52 @@
+// Cards as small integers: id = suit * 9 + rank, ranks A K O U 10 9 8 7 6 (index 0..8).
+// The Weli takes the slot of the Schellen 6 (id 35): it is in both decks and is always trump.
+import type { CardId, CardName, Suit } from "./types";
+
+export const SUITS: readonly Suit[] = ["E", "L", "H", "S"];
+export const RANKS = ["A", "K", "O", "U", "10", "9", "8", "7", "6"] as const;
+export const WELI: CardId = 35;
+
+const NAMES: string[] = [];
+for (let s = 0; s < 4; s++) for (let r = 0; r < 9; r++) NAMES.push(SUITS[s] + RANKS[r]);
+NAMES[WELI] = "W";
+const IDS = new Map<string, CardId>(NAMES.map((n, i) => [n, i]));
+
+export const suitIndex = (s: Suit): number => SUITS.indexOf(s);
+export const cardName = (c: CardId): CardName => NAMES[c];
+/** The card id for a name, or -1 when the name is not a card. */
+export const parseCard = (name: unknown): CardId => (typeof name === "string" ? (IDS.get(name) ?? -1) : -1);
+
+/** Plain suit of a card (the Weli's is Schellen here; use `playSuit` in play). */
+export const suitOf = (c: CardId): number => (c / 9) | 0;
+export const rankOf = (c: CardId): number => c % 9;
+export const isFigure = (c: CardId): boolean => c !== WELI && c % 9 < 4;
+
+/** The suit a card belongs to in a hand with trump suit `trump` (index): the Weli is trump. */
+export const playSuit = (c: CardId, trump: number): number => (c === WELI ? trump : (c / 9) | 0);
+export const isTrump = (c: CardId, trump: number): boolean => c === WELI || ((c / 9) | 0) === trump;
+
+/** Strength within a suit, higher wins: A=16, W=15 (between trump A and K), K=14, O=12 … 6=0. */
+export const strength = (c: CardId): number => (c === WELI ? 15 : (8 - (c % 9)) * 2);
+
+export function deckOf(size: 33 | 36): CardId[] {
+  const deck: CardId[] = [];
+  for (let c = 0; c < 36; c++) if (size === 36 || c % 9 !== 8 || c === WELI) deck.push(c);
+  return deck;
+}
+
+export const suitOfName = (name: CardName): Suit | null => {
+  const c = parseCard(name);
+  return c < 0 || c === WELI ? null : SUITS[suitOf(c)];
+};
+
+/** Sort for display: trumps first (A, W, K …), then the other suits in E L H S order. */
+export function sortCards(cards: CardName[], trump: Suit | null = null): CardName[] {
+  const t = trump ? suitIndex(trump) : 3;
+  const key = (name: CardName): number => {
+    const c = parseCard(name);
+    const s = playSuit(c, t);
+    const group = trump && s === t ? -1 : s;
+    return group * 100 - strength(c);
+  };
+  return [...cards].sort((a, b) => key(a) - key(b));
+}

@@ -1,0 +1,10 @@
+// The engine's public face. Pure: no I/O, no clocks, no global randomness.
+// The server, the scenario runner, the bots and the client (display helpers only) import from here.
+export type * from "./types";
+export { resolveRules, PRESETS, RULE_OPTION_NAMES } from "./rules";
+export type { RulesResult } from "./rules";
+export { cardName, parseCard, sortCards, suitOfName, SUITS, RANKS } from "./cards";
+export { createGame } from "./game";
+export type { NewGameOptions } from "./game";
+export { legalActions, applyAction, toAct } from "./apply";
+export { viewFor } from "./view";
