@@ -1,12 +1,45 @@
-import type { Action, ApplyResult, GameState } from "./types";
-/** Every action `seat` may take now (exchange/discard enumerated as every allowed card set). */
-export function legalActions(_state: GameState, _seat: number): Action[] {
-  throw new Error("engine: legalActions not yet implemented");
+// One entry point for every action: parse, check whose turn it is, hand over to the phase.
+import { parseAction } from "./action";
+import { bidding, mulatschakRound } from "./bidding";
+import { cloneState } from "./clone";
+import { exchangePhase } from "./exchange";
+import { reject, type Outcome } from "./reject";
+import { playPhase } from "./tricks";
+import { trumpPhase } from "./trump";
+import type { Action, ApplyResult, GameState, Phase } from "./types";
+
+export { legalActions } from "./legal";
+
+const PHASES: Record<Exclude<Phase, "over">, (s: GameState, seat: number, a: Action) => Outcome> = {
+  mulatschak: mulatschakRound,
+  bidding,
+  trump: trumpPhase,
+  exchange: exchangePhase,
+  play: playPhase,
+};
+
+/**
+ * Apply `raw` for `seat` to a state the caller owns, in place. Nothing is changed when the
+ * action is refused. Bots use this to play out many hands without copying.
+ */
+export function applyInPlace(state: GameState, seat: number, raw: unknown): Outcome {
+  const action = parseAction(raw);
+  if (!action) return reject("INVALID_ACTION", "That is not an action.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return reject("INVALID_ACTION", "No such seat.");
+  if (state.phase === "over") return reject("WRONG_PHASE", "The game is over.");
+  const h = state.hand;
+  if (!h.inHand[seat] || h.stayedHome[seat]) return reject("NOT_IN_HAND", "You are not playing this hand.");
+  if (!state.toAct.includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  const outcome = PHASES[state.phase](state, seat, action);
+  if (!outcome) state.actionCount++;
+  return outcome;
 }
+
 /** Apply an action (any JSON; validated here). Returns a new state; the input is never changed. */
-export function applyAction(_state: GameState, _seat: number, _action: unknown): ApplyResult {
-  throw new Error("engine: applyAction not yet implemented");
+export function applyAction(state: GameState, seat: number, raw: unknown): ApplyResult {
+  const next = cloneState(state);
+  const outcome = applyInPlace(next, seat, raw);
+  return outcome ? { ok: false, error: outcome } : { ok: true, state: next };
 }
-export function toAct(state: GameState): number[] {
-  return state.toAct;
-}
+
+export const toAct = (state: GameState): number[] => state.toAct;

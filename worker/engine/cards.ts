@@ -28,11 +28,14 @@ export const isTrump = (c: CardId, trump: number): boolean => c === WELI || ((c 
 /** Strength within a suit, higher wins: A=16, W=15 (between trump A and K), K=14, O=12 … 6=0. */
 export const strength = (c: CardId): number => (c === WELI ? 15 : (8 - (c % 9)) * 2);
 
-export function deckOf(size: 33 | 36): CardId[] {
-  const deck: CardId[] = [];
-  for (let c = 0; c < 36; c++) if (size === 36 || c % 9 !== 8 || c === WELI) deck.push(c);
-  return deck;
+const DECKS = { 33: [] as CardId[], 36: [] as CardId[] };
+for (let c = 0; c < 36; c++) {
+  DECKS[36].push(c);
+  if (c % 9 !== 8 || c === WELI) DECKS[33].push(c);
 }
+
+/** A fresh, unshuffled deck of 33 or 36 cards. */
+export const deckOf = (size: 33 | 36): CardId[] => DECKS[size].slice();
 
 export const suitOfName = (name: CardName): Suit | null => {
   const c = parseCard(name);

@@ -159,36 +159,39 @@ export interface ShownOffer {
 
 /** Everything about the hand being dealt and played. Hidden parts never leave via views. */
 export interface HandState {
-  no: number; // deal counter (redeals count)
+  /** Deal counter over the whole game (a redeal counts). */
+  no: number;
   inHand: boolean[];
+  /** Seats in the hand, clockwise from forehand: the speaking order. */
+  order: number[];
   hands: CardId[][];
   talon: CardId[]; // top first
   discards: CardId[];
   weliCutBy: number | null;
   marks: BidMark[];
-  /** Seats in speaking order for the current round (mulatschak round / bidding). */
-  highBid: number; // 0 = none yet
+  highBid: number; // 0 = no bid yet
   highBidder: number | null;
-  /** Auction: whether anyone bid or held in the current round; seats spoken this round. */
+  /** Index in `order` of the seat speaking (Mulatschak round and bidding). */
+  pos: number;
+  biddingRound: number; // 0 = the first round
+  /** Auction: whether anyone bid or held in the current round. */
   roundActive: boolean;
-  spokenInRound: number;
-  biddingRound: number; // 0 = first round
   declarer: number | null;
   contract: number | "mulatschak" | null;
   trump: Suit | null;
-  /** Exchange: the order of seats still to decide, the one deciding first. */
+  /** Exchange: seats still to exchange, the one deciding first. */
   exchangeQueue: number[];
-  /** The seat at the front of the queue has said `join` (or needs no such decision). */
-  joined: boolean;
+  /** What the seat at the front of the queue must do next. */
+  step: "join" | "exchange" | "offer" | "discard" | null;
   stayedHome: boolean[];
+  /** Points a seat that stayed home scores (before the stake). */
+  homeCost: number[];
   offer: ShownOffer | null;
-  /** Cards a bergxi seat must discard down to (discard pending). */
-  mustDiscard: number;
   tricksWon: number[];
   trick: TrickCard[];
   lastTrick: TrickCard[] | null;
-  leader: number;
-  tricksPlayed: number;
+  /** Cards of finished tricks. */
+  played: CardId[];
 }
 
 export interface GameState {

@@ -1,0 +1,36 @@
+// Turning untrusted JSON into an Action (or saying why not). Extra fields are dropped.
+import type { Action, Suit } from "./types";
+
+const SUIT_SET = new Set(["E", "L", "H", "S"]);
+const isCardList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 10 && v.every((c) => typeof c === "string");
+
+export function parseAction(raw: unknown): Action | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const a = raw as Record<string, unknown>;
+  switch (a.type) {
+    case "mulatschak":
+    case "noMulatschak":
+    case "pass":
+    case "hold":
+    case "white":
+    case "join":
+    case "stayHome":
+    case "leaveShown":
+    case "fiveOnSau":
+      return { type: a.type };
+    case "bid":
+      return Number.isInteger(a.tricks) ? { type: "bid", tricks: a.tricks as number } : null;
+    case "trump":
+      return SUIT_SET.has(a.suit as string) ? { type: "trump", suit: a.suit as Suit } : null;
+    case "exchange":
+    case "discard":
+      return isCardList(a.cards) ? { type: a.type, cards: a.cards.slice() } : null;
+    case "takeShown":
+      if (a.discard === undefined) return { type: "takeShown" };
+      return typeof a.discard === "string" ? { type: "takeShown", discard: a.discard } : null;
+    case "play":
+      return typeof a.card === "string" ? { type: "play", card: a.card } : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,141 @@
+// The Mulatschak round and the bidding (RULES.md §2.5–2.6). Each handler checks first and only
+// then mutates the state it was given, so a rejection leaves it untouched.
+import { cardName } from "./cards";
+import { redeal, isWhite } from "./deal";
+import { reject, type Outcome } from "./reject";
+import { chooseTrump } from "./trump";
+import type { Action, GameState } from "./types";
+
+const MAX_BID = 5;
+
+export function mulatschakRound(state: GameState, seat: number, action: Action): Outcome {
+  const h = state.hand;
+  if (action.type === "mulatschak") {
+    h.marks[seat] = { kind: "mulatschak" };
+    return declareMulatschak(state, seat);
+  }
+  if (action.type !== "noMulatschak") return reject("WRONG_PHASE", "Say mulatschak or noMulatschak first.");
+  h.marks[seat] = { kind: "noMulatschak" };
+  h.pos++;
+  if (h.pos < h.order.length) {
+    state.toAct = [h.order[h.pos]];
+  } else {
+    h.pos = 0;
+    state.phase = "bidding";
+    state.toAct = [h.order[0]];
+  }
+  return null;
+}
+
+function declareMulatschak(state: GameState, seat: number): Outcome {
+  const h = state.hand;
+  h.declarer = seat;
+  h.contract = "mulatschak";
+  h.highBidder = seat;
+  state.phase = "trump";
+  state.toAct = [seat];
+  return null;
+}
+
+const isDealerInHand = (state: GameState, seat: number) => seat === state.dealer && state.hand.inHand[seat];
+
+/** Why `seat` may not hold now, or null when it may. */
+export function holdBlocked(state: GameState, seat: number): string | null {
+  const h = state.hand;
+  if (!isDealerInHand(state, seat)) return "Only the dealer may hold.";
+  if (h.highBidder === null) return "There is no bid to hold yet.";
+  if (h.highBidder === seat) return "You already hold the highest bid.";
+  return null;
+}
+
+/** Whether `seat` may fold a white hand now (option `fold`, after the first round). */
+export function mayFoldWhite(state: GameState, seat: number): boolean {
+  const h = state.hand;
+  return state.rules.whiteHand === "fold" && h.biddingRound > 0 && h.highBidder !== seat && isWhite(h.hands[seat]);
+}
+
+export const mayCallMulatschak = (state: GameState): boolean =>
+  state.rules.mulatschakCall === "inBidding" && state.hand.biddingRound === 0;
+
+/** In the auction the seat holding the highest bid can only pass. */
+export const mustPass = (state: GameState, seat: number): boolean =>
+  state.rules.bidding === "auction" && state.hand.highBidder === seat;
+
+export function bidding(state: GameState, seat: number, action: Action): Outcome {
+  const h = state.hand;
+  switch (action.type) {
+    case "mulatschak":
+      if (!mayCallMulatschak(state)) return reject("INVALID_ACTION", "A Mulatschak can only be called in the first round of bidding.");
+      if (mustPass(state, seat)) return reject("INVALID_ACTION", "You hold the highest bid and can only pass.");
+      h.marks[seat] = { kind: "mulatschak" };
+      outbid(state);
+      return declareMulatschak(state, seat);
+    case "bid": {
+      if (action.tricks > MAX_BID) return reject("BID_TOO_HIGH", `A bid is at most ${MAX_BID} tricks.`);
+      const least = Math.max(state.rules.minBid, h.highBid + 1);
+      if (action.tricks < least) return reject("BID_TOO_LOW", `Bid at least ${least} tricks.`);
+      if (mustPass(state, seat)) return reject("INVALID_ACTION", "You hold the highest bid and can only pass.");
+      outbid(state);
+      h.highBid = action.tricks;
+      h.highBidder = seat;
+      h.roundActive = true;
+      h.marks[seat] = { kind: "bid", tricks: action.tricks, outbid: false };
+      return advance(state);
+    }
+    case "hold": {
+      const why = holdBlocked(state, seat);
+      if (why) return reject("CANNOT_HOLD", why);
+      outbid(state);
+      h.highBidder = seat;
+      h.roundActive = true;
+      h.marks[seat] = { kind: "hold", tricks: h.highBid, outbid: false };
+      return advance(state);
+    }
+    case "pass":
+      if (h.highBidder !== seat) h.marks[seat] = { kind: "pass" };
+      return advance(state);
+    case "white":
+      if (!mayFoldWhite(state, seat)) return reject("INVALID_ACTION", "Only a white hand may fold, after the first round of bidding.");
+      h.marks[seat] = { kind: "white" };
+      state.events.push({ kind: "whiteHand", seat, cards: h.hands[seat].map(cardName), hand: h.no, visibleTo: "all" });
+      redeal(state, "white");
+      return null;
+    default:
+      return reject("WRONG_PHASE", "This is the bidding: bid, pass" + (isDealerInHand(state, seat) ? " or hold." : "."));
+  }
+}
+
+/** The current highest bidder is outbid (for the table's ↓ hint). */
+function outbid(state: GameState): void {
+  const h = state.hand;
+  if (h.highBidder === null) return;
+  const m = h.marks[h.highBidder];
+  if (m.kind === "bid" || m.kind === "hold") h.marks[h.highBidder] = { ...m, outbid: true };
+}
+
+/** Next speaker, or the end of the bidding. */
+function advance(state: GameState): Outcome {
+  const h = state.hand;
+  h.pos++;
+  if (h.pos < h.order.length) {
+    state.toAct = [h.order[h.pos]];
+    return null;
+  }
+  if (state.rules.bidding === "auction" && h.roundActive) {
+    h.pos = 0;
+    h.biddingRound++;
+    h.roundActive = false;
+    state.toAct = [h.order[0]];
+    return null;
+  }
+  if (h.highBidder === null) {
+    redeal(state, "allPassed");
+    return null;
+  }
+  h.declarer = h.highBidder;
+  h.contract = h.highBid;
+  state.phase = "trump";
+  state.toAct = [h.declarer];
+  if (h.contract === 1 && state.rules.oneBidHearts) chooseTrump(state, "H");
+  return null;
+}

@@ -1,0 +1,134 @@
+// Shuffle, cut, deal and the white-hand check (RULES.md §2.2–2.5). Mutates a state it owns.
+import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
+import { nextInt, shuffle } from "./rng";
+import type { BidMark, CardId, GameState, HandState, StakeReason } from "./types";
+
+/** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
+export function seatsAfter(state: GameState, from: number): number[] {
+  const n = state.rules.players;
+  const seats: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const s = (from + i) % n;
+    if (!state.out[s]) seats.push(s);
+  }
+  return seats;
+}
+
+const filled = <T>(n: number, v: T): T[] => {
+  const a: T[] = [];
+  for (let i = 0; i < n; i++) a.push(v);
+  return a;
+};
+
+const NO_MARK = { kind: "none" } as const;
+
+export function emptyHand(n: number, no: number): HandState {
+  const hands: CardId[][] = [];
+  for (let i = 0; i < n; i++) hands.push([]);
+  return {
+    no,
+    inHand: filled(n, false),
+    order: [],
+    hands,
+    talon: [],
+    discards: [],
+    weliCutBy: null,
+    marks: filled<BidMark>(n, NO_MARK),
+    highBid: 0,
+    highBidder: null,
+    pos: 0,
+    biddingRound: 0,
+    roundActive: false,
+    declarer: null,
+    contract: null,
+    trump: null,
+    exchangeQueue: [],
+    step: null,
+    stayedHome: filled(n, false),
+    homeCost: filled(n, 0),
+    offer: null,
+    tricksWon: filled(n, 0),
+    trick: [],
+    lastTrick: null,
+    played: [],
+  };
+}
+
+/** The same dealer deals again and the stake doubles (white hand, everybody passed). */
+export function redeal(state: GameState, reason: StakeReason): void {
+  state.stake *= 2;
+  state.stakeReasons.push(reason);
+  state.events.push({ kind: "redeal", reason, hand: state.hand.no, visibleTo: "all" });
+  startHand(state);
+}
+
+/** Deal a new hand by `state.dealer` and open the first decision. */
+export function startHand(state: GameState): void {
+  const n = state.rules.players;
+  const prev = state.hand.no;
+  const h = emptyHand(n, prev + 1);
+  state.hand = h;
+  // Keep the news of the previous deal (a white hand shown) for one more deal, then forget it.
+  state.events = state.events.filter((e) => e.hand >= prev);
+
+  const inGame = seatsAfter(state, state.dealer);
+  const dealerSitsOut = inGame.length === 5 && state.rules.fiveDealerSitsOut;
+  h.order = dealerSitsOut ? inGame.filter((s) => s !== state.dealer) : inGame;
+  for (const s of h.order) h.inHand[s] = true;
+  const rearhand = h.order[h.order.length - 1] === state.dealer ? h.order[h.order.length - 2] : h.order[h.order.length - 1];
+
+  const scripted = state.deals.shift();
+  if (scripted) {
+    for (const s of h.order) h.hands[s] = scripted.hands[s].map(parseCard);
+    h.talon = scripted.talon.map(parseCard);
+    if (scripted.weliCut) h.weliCutBy = rearhand;
+  } else {
+    dealShuffled(state, h, rearhand);
+  }
+  if (h.weliCutBy !== null) {
+    state.events.push({ kind: "weliCut", seat: h.weliCutBy, cards: ["W"], hand: h.no, visibleTo: "all" });
+  }
+
+  if (state.rules.whiteHand === "auto") {
+    const white = h.order.filter((s) => isWhite(h.hands[s]));
+    if (white.length > 0) {
+      for (const s of white) {
+        state.events.push({ kind: "whiteHand", seat: s, cards: h.hands[s].map(cardName), hand: h.no, visibleTo: "all" });
+      }
+      redeal(state, "white");
+      return;
+    }
+  }
+  h.pos = 0;
+  state.phase = state.rules.mulatschakCall === "round" ? "mulatschak" : "bidding";
+  state.toAct = [h.order[0]];
+}
+
+export const isWhite = (cards: CardId[]): boolean => !cards.some(isFigure);
+
+function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
+  const deck = shuffle(state.rng, deckOf(state.rules.deck));
+  const len = deck.length;
+  // Rearhand lifts a packet of 1..len-1 cards, which then goes under the rest: the deck now
+  // starts at index `lift`. The bottom card of the lifted packet is deck[lift - 1].
+  let lift = 0;
+  if (state.rules.weliCut === "take") {
+    lift = 1 + nextInt(state.rng, len - 1);
+    if (deck[lift - 1] === WELI) {
+      h.weliCutBy = rearhand;
+      h.hands[rearhand].push(WELI);
+    }
+  }
+  const usable = h.weliCutBy === null ? len : len - 1; // the Weli left the bottom of the deck
+  let top = 0;
+  const at = (i: number) => deck[(lift + i) % len];
+  for (const packet of [3, 2]) {
+    for (const s of h.order) {
+      const want = packet === 2 && s === h.weliCutBy ? 1 : packet;
+      for (let i = 0; i < want; i++) h.hands[s].push(at(top++));
+    }
+  }
+  const talon: CardId[] = [];
+  for (let i = top; i < usable; i++) talon.push(at(i));
+  h.talon = talon;
+}

@@ -1,0 +1,236 @@
+// Staying home and the exchange, with every face-up mode (RULES.md §2.8–2.9).
+import { cardName, isTrump, parseCard, suitIndex } from "./cards";
+import { reject, type Outcome } from "./reject";
+import { startPlay } from "./tricks";
+import type { Action, CardId, GameState, Rejection } from "./types";
+
+export function startExchange(state: GameState): void {
+  const h = state.hand;
+  const d = h.declarer as number;
+  const i = h.order.indexOf(d);
+  h.exchangeQueue = h.order.slice(i).concat(h.order.slice(0, i));
+  h.step = "exchange";
+  state.phase = "exchange";
+  state.toAct = [d];
+}
+
+const trumpIdx = (state: GameState) => suitIndex(state.hand.trump!);
+
+/** The most cards `seat` may exchange now (0 when its points forbid it). */
+export function maxExchange(state: GameState, seat: number): number {
+  const r = state.rules;
+  if (state.points[seat] <= r.noExchangeAt) return 0;
+  const limit = state.hand.order.length === 4 ? r.maxExchange4 : r.maxExchange;
+  return Math.min(limit, state.hand.talon.length);
+}
+
+/** Why `seat` may not stay home at its join decision, or null when it may. */
+export function stayHomeBlocked(state: GameState, seat: number): string | null {
+  const h = state.hand;
+  if (state.rules.stayHome === false) return "Staying home is not played at this table.";
+  if (h.trump === "H") return "Nobody may stay home when Herz is trump.";
+  if (state.points[seat] <= state.rules.mustPlayAt) return `With ${state.rules.mustPlayAt} points or fewer you must play.`;
+  const othersHome = h.order.every((s) => s === seat || s === h.declarer || h.stayedHome[s]);
+  if (h.exchangeQueue.length === 1 && othersHome) return "Everyone else stayed home: you must play.";
+  return null;
+}
+
+/** Short talon (4 seats in the hand): the last seat to exchange may drop out. */
+export function mayDropOutShortTalon(state: GameState, seat: number): boolean {
+  const h = state.hand;
+  return (
+    state.rules.shortTalonOut !== false &&
+    h.order.length === 4 &&
+    seat !== h.declarer &&
+    h.exchangeQueue.length === 1 &&
+    h.talon.length < 5
+  );
+}
+
+export function mayFiveOnSau(state: GameState, seat: number): Rejection | null {
+  const h = state.hand;
+  if (state.rules.faceUp !== "bergxi" || seat !== h.declarer) return reject("EXCHANGE_NOT_ALLOWED", "Only the declarer may play Fünf auf die Sau (Bergxi rules).");
+  if (!h.hands[seat].includes(trumpIdx(state) * 9)) return reject("EXCHANGE_NOT_ALLOWED", "Fünf auf die Sau needs the trump Ace (Sau).");
+  if (state.points[seat] <= state.rules.noExchangeAt) return reject("EXCHANGE_NOT_ALLOWED", "Your points do not allow an exchange.");
+  if (maxExchange(state, seat) < 5) return reject("EXCHANGE_TOO_MANY", "Fünf auf die Sau needs five cards from the talon.");
+  return null;
+}
+
+/** Parse distinct cards that are all in `seat`'s hand, or null. */
+function ownCards(state: GameState, seat: number, names: unknown): CardId[] | null {
+  if (!Array.isArray(names)) return null;
+  const hand = state.hand.hands[seat];
+  const ids = names.map(parseCard);
+  if (ids.some((c, i) => c < 0 || !hand.includes(c) || ids.indexOf(c) !== i)) return null;
+  return ids;
+}
+
+const removeFrom = (hand: CardId[], cards: CardId[]) => {
+  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+};
+
+export function exchangePhase(state: GameState, seat: number, action: Action): Outcome {
+  const h = state.hand;
+  switch (h.step) {
+    case "join":
+      if (action.type === "join") {
+        h.step = "exchange";
+        return null;
+      }
+      if (action.type === "stayHome") {
+        const why = stayHomeBlocked(state, seat);
+        if (why) return reject("CANNOT_STAY_HOME", why);
+        return stayHome(state, seat, state.rules.stayHome as number);
+      }
+      return reject("WRONG_PHASE", "Say join or stayHome first.");
+    case "exchange":
+      if (action.type === "exchange") return exchange(state, seat, action.cards);
+      if (action.type === "fiveOnSau") return fiveOnSau(state, seat);
+      if (action.type === "stayHome") {
+        if (!mayDropOutShortTalon(state, seat)) return reject("CANNOT_STAY_HOME", "You cannot stay home now.");
+        return stayHome(state, seat, state.rules.shortTalonOut as number);
+      }
+      return reject("WRONG_PHASE", "Exchange cards now (none is fine).");
+    case "offer":
+      if (action.type === "takeShown") return takeShown(state, seat, action.discard);
+      if (action.type === "leaveShown") return leaveShown(state);
+      return reject("WRONG_PHASE", "Take or leave the face-up card first.");
+    case "discard":
+      if (action.type !== "discard") return reject("WRONG_PHASE", "Discard back down to five cards first.");
+      return discard(state, seat, action.cards);
+    default:
+      return reject("WRONG_PHASE", "Nothing to exchange now.");
+  }
+}
+
+function stayHome(state: GameState, seat: number, cost: number): Outcome {
+  const h = state.hand;
+  h.stayedHome[seat] = true;
+  h.homeCost[seat] = cost;
+  h.discards.push(...h.hands[seat]); // the cards are laid away face down
+  h.hands[seat] = [];
+  return nextSeat(state);
+}
+
+function exchange(state: GameState, seat: number, names: unknown): Outcome {
+  const h = state.hand;
+  const cards = ownCards(state, seat, names);
+  if (!cards) return reject("INVALID_ACTION", "Exchange distinct cards from your own hand.");
+  const k = cards.length;
+  if (k > 0 && state.points[seat] <= state.rules.noExchangeAt) {
+    return reject("EXCHANGE_NOT_ALLOWED", `With ${state.rules.noExchangeAt} points or fewer you may not exchange.`);
+  }
+  const max = maxExchange(state, seat);
+  if (k > max) return reject("EXCHANGE_TOO_MANY", `You may exchange at most ${max} cards.`);
+  const hand = h.hands[seat];
+  removeFrom(hand, cards);
+  h.discards.push(...cards);
+  const mode = state.rules.faceUp;
+  if (mode === "bergxi" && k === 1 && h.talon.length >= 2) {
+    offer(state, seat, "gschaude"); // the replacement itself is shown first
+    return null;
+  }
+  hand.push(...h.talon.splice(0, k));
+  if (mode === "app" && (k === 1 || k === 5) && h.talon.length > 0) {
+    offer(state, seat, "app");
+    return null;
+  }
+  if (mode === "bergxi" && k === 5) return bruckn(state, seat);
+  return nextSeat(state);
+}
+
+function offer(state: GameState, seat: number, mode: "app" | "gschaude"): void {
+  const h = state.hand;
+  const card = h.talon.shift() as CardId;
+  h.offer = { seat, card, mode };
+  h.step = "offer";
+  state.events.push({ kind: "shown", seat, cards: [cardName(card)], hand: h.no, visibleTo: "all" });
+}
+
+function takeShown(state: GameState, seat: number, discardName: unknown): Outcome {
+  const h = state.hand;
+  const o = h.offer!;
+  const hand = h.hands[seat];
+  if (o.mode === "gschaude") {
+    if (discardName !== undefined) return reject("INVALID_ACTION", "Take the shown card without a discard: it replaces the card you put away.");
+    hand.push(o.card);
+    h.offer = null;
+    state.events.push({ kind: "takeShown", seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
+    return nextSeat(state);
+  }
+  const d = parseCard(discardName);
+  if (d < 0 || !hand.includes(d)) return reject("INVALID_ACTION", "Name a card of your hand to discard for the shown card.");
+  removeFrom(hand, [d]);
+  h.discards.push(d);
+  hand.push(o.card);
+  h.offer = null;
+  state.events.push({ kind: "takeShown", seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
+  if (isTrump(o.card, trumpIdx(state)) && h.talon.length > 0) {
+    offer(state, seat, "app"); // a trump taken: the next card is shown the same way
+    return null;
+  }
+  return nextSeat(state);
+}
+
+function leaveShown(state: GameState): Outcome {
+  const h = state.hand;
+  const o = h.offer!;
+  h.discards.push(o.card);
+  h.offer = null;
+  state.events.push({ kind: "leaveShown", seat: o.seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
+  if (o.mode === "gschaude") h.hands[o.seat].push(h.talon.shift() as CardId); // drawn face down instead
+  return nextSeat(state);
+}
+
+/** A Bruckn: shown cards go into the hand while they are trumps, then one more. */
+function bruckn(state: GameState, seat: number): Outcome {
+  const h = state.hand;
+  const t = trumpIdx(state);
+  while (h.talon.length > 0) {
+    const c = h.talon.shift() as CardId;
+    h.hands[seat].push(c);
+    state.events.push({ kind: "shown", seat, cards: [cardName(c)], hand: h.no, visibleTo: "all" });
+    if (!isTrump(c, t)) break;
+  }
+  if (h.hands[seat].length > 5) {
+    h.step = "discard";
+    return null;
+  }
+  return nextSeat(state);
+}
+
+function fiveOnSau(state: GameState, seat: number): Outcome {
+  const why = mayFiveOnSau(state, seat);
+  if (why) return why;
+  const h = state.hand;
+  const sau = trumpIdx(state) * 9;
+  const others = h.hands[seat].filter((c) => c !== sau);
+  h.discards.push(...others);
+  h.hands[seat] = [sau, ...h.talon.splice(0, 5)];
+  state.events.push({ kind: "fiveOnSau", seat, cards: [cardName(sau)], hand: h.no, visibleTo: "all" });
+  h.step = "discard";
+  return null;
+}
+
+function discard(state: GameState, seat: number, names: unknown): Outcome {
+  const h = state.hand;
+  const cards = ownCards(state, seat, names);
+  const need = h.hands[seat].length - 5;
+  if (!cards || cards.length !== need) return reject("INVALID_ACTION", `Discard exactly ${need} of your cards.`);
+  removeFrom(h.hands[seat], cards);
+  h.discards.push(...cards);
+  return nextSeat(state);
+}
+
+/** The seat at the front is done; ask the next one, or start the tricks. */
+function nextSeat(state: GameState): Outcome {
+  const h = state.hand;
+  h.exchangeQueue.shift();
+  if (h.exchangeQueue.length === 0) {
+    startPlay(state);
+    return null;
+  }
+  h.step = state.rules.stayHome === false ? "exchange" : "join";
+  state.toAct = [h.exchangeQueue[0]];
+  return null;
+}

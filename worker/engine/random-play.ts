@@ -1,0 +1,49 @@
+// A uniformly random legal player over the API's legal summary. Used by the engine benchmark,
+// the property tests and the `random` bot level, so all three exercise the same rules path.
+import { applyInPlace } from "./apply";
+import { cardName } from "./cards";
+import { legalSummary } from "./legal";
+import { nextInt, type RngState } from "./rng";
+import { playableCards, playCard } from "./tricks";
+import type { Action, GameState, LegalSummary, Rejection } from "./types";
+
+/**
+ * Pick a random action from `legal`; card sets are drawn from `hand`. A Mulatschak is called
+ * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
+ */
+export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
+  let options = legal;
+  if (legal.length > 1 && legal.some((a) => a.type === "mulatschak")) {
+    if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return { type: "mulatschak" };
+    options = legal.filter((a) => a.type !== "mulatschak");
+  }
+  const a = options[nextInt(rng, options.length)];
+  if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
+  if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
+  return a as Action;
+}
+
+function pick(hand: string[], k: number, rng: RngState): string[] {
+  const pool = hand.slice();
+  const out: string[] = [];
+  for (let i = 0; i < k; i++) out.push(pool.splice(nextInt(rng, pool.length), 1)[0]);
+  return out;
+}
+
+/**
+ * One random legal action for the seat to act, applied in place: the playout step of the
+ * benchmark and of searching bots. Card play takes the engine's own legality check and move
+ * directly, skipping the JSON parsing that untrusted input needs.
+ */
+export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.02): Rejection | null {
+  const seat = state.toAct[0];
+  const h = state.hand;
+  if (state.phase === "play") {
+    const cards = playableCards(state, h.hands[seat], h.trick);
+    playCard(state, seat, cards[nextInt(rng, cards.length)]);
+    state.actionCount++;
+    return null;
+  }
+  const hand = h.hands[seat].map(cardName);
+  return applyInPlace(state, seat, randomAction(legalSummary(state, seat), hand, rng, mulatschakRate));
+}

@@ -1,0 +1,46 @@
+// A small, fast, seedable generator (sfc32) whose whole state is four 32-bit integers kept in the
+// game state, so that seed + actions replay to the identical game.
+export type RngState = [number, number, number, number];
+
+/** Hash a seed string into four 32-bit words (cyrb128). */
+export function seedRng(seed: string): RngState {
+  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const s: RngState = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  for (let i = 0; i < 12; i++) nextU32(s);
+  return s;
+}
+
+/** Advance the state in place and return a 32-bit unsigned integer. */
+export function nextU32(s: RngState): number {
+  const t = (((s[0] + s[1]) | 0) + s[3]) | 0;
+  s[3] = (s[3] + 1) | 0;
+  s[0] = s[1] ^ (s[1] >>> 9);
+  s[1] = (s[2] + (s[2] << 3)) | 0;
+  s[2] = (s[2] << 21) | (s[2] >>> 11);
+  s[2] = (s[2] + t) | 0;
+  return t >>> 0;
+}
+
+/** A uniform integer in [0, n). The tiny modulo bias (n ≤ 64) is irrelevant for card games. */
+export const nextInt = (s: RngState, n: number): number => nextU32(s) % n;
+
+export function shuffle<T>(s: RngState, a: T[]): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = nextInt(s, i + 1);
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+  return a;
+}
