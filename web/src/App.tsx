@@ -1,0 +1,54 @@
+import { lazy, Match, Show, Suspense, Switch } from "solid-js";
+import { Sprite } from "./cards/Sprite";
+import { MyGames } from "./pages/MyGames";
+import { Table } from "./pages/Table";
+import { A, path } from "./router";
+import { t } from "./store/settings";
+
+// The create page carries the rules form and the QR encoder: loaded only when opened.
+const Create = lazy(() => import("./pages/Create"));
+const Settings = lazy(() => import("./pages/Settings"));
+
+export function App() {
+  const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
+  return (
+    <>
+      <Sprite />
+      <header class="top">
+        <A href="/" class="brand">
+          {t().appName}
+        </A>
+        <nav>
+          <A href="/" aria-current={path() === "/" ? "page" : undefined}>
+            {t().myGames}
+          </A>
+          <A href="/new" aria-current={path() === "/new" ? "page" : undefined}>
+            {t().newGame}
+          </A>
+          <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined}>
+            {t().settings}
+          </A>
+        </nav>
+      </header>
+      <main>
+        <Suspense fallback={<p>{t().loading}</p>}>
+          <Switch fallback={<MyGames />}>
+            <Match when={path() === "/new"}>
+              <Create />
+            </Match>
+            <Match when={path() === "/settings"}>
+              <Settings />
+            </Match>
+            <Match when={tableId()}>
+              {(id) => (
+                <Show when={id()} keyed>
+                  {(key) => <Table id={decodeURIComponent(key)} />}
+                </Show>
+              )}
+            </Match>
+          </Switch>
+        </Suspense>
+      </main>
+    </>
+  );
+}

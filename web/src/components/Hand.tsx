@@ -1,0 +1,59 @@
+// Your hand, sorted. In play every card is a button: playable ones are marked, the others dimmed
+// and explain themselves when pressed. In an exchange the buttons toggle a clear selection.
+import { For } from "solid-js";
+import { cardLabel } from "../cards/names";
+import { settings, t } from "../store/settings";
+import { Card } from "./Card";
+
+export interface HandProps {
+  cards: string[];
+  mode: "play" | "select" | "view";
+  playable: Set<string>;
+  selected: Set<string>;
+  pendingCard: string | null;
+  onPlay: (card: string) => void;
+  onToggle: (card: string) => void;
+  onWhy: (card: string) => void;
+}
+
+export function Hand(props: HandProps) {
+  let list!: HTMLDivElement;
+  // Arrow keys walk along the hand; Enter or Space plays (or selects) the focused card.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    const buttons = [...list.querySelectorAll<HTMLButtonElement>("button")];
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[(i + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length];
+    next?.focus();
+    e.preventDefault();
+  };
+  return (
+    <div class="hand" role="group" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
+      <For each={props.cards}>
+        {(card) => {
+          const playable = () => props.mode === "play" && props.playable.has(card);
+          const dimmed = () => props.mode === "play" && !props.playable.has(card);
+          const selected = () => props.mode === "select" && props.selected.has(card);
+          return (
+            <button
+              type="button"
+              class="card-button"
+              classList={{ playable: playable(), dimmed: dimmed(), selected: selected(), pending: props.pendingCard === card }}
+              aria-label={cardLabel(card, settings.get().cardStyle, settings.lang())}
+              aria-pressed={props.mode === "select" ? selected() : undefined}
+              aria-disabled={dimmed() || props.mode === "view" ? "true" : undefined}
+              data-card={card}
+              onClick={() => {
+                if (props.mode === "select") props.onToggle(card);
+                else if (playable()) props.onPlay(card);
+                else props.onWhy(card);
+              }}
+            >
+              <Card card={card} />
+            </button>
+          );
+        }}
+      </For>
+    </div>
+  );
+}

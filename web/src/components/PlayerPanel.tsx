@@ -1,0 +1,28 @@
+// A name and, under it, always the same three facts: points, bid, one ● per trick.
+import type { TableView } from "../api";
+import { bidFact, trickDots } from "../logic/marks";
+import { settings, t } from "../store/settings";
+
+export function PlayerPanel(props: { view: TableView; seat: number }) {
+  const p = () => props.view.players[props.seat];
+  const acting = () => props.view.phase !== "over" && props.view.toAct.includes(props.seat);
+  const you = () => props.view.you === props.seat;
+  return (
+    <div
+      class="player"
+      classList={{ acting: acting(), you: you(), out: p().status === "out" }}
+      data-seat={props.seat}
+      aria-current={acting() ? "true" : undefined}
+    >
+      <div class="name">
+        {p().name}
+        {props.view.dealer === props.seat ? <span class="dealer" title={t().dealer} aria-label={t().dealer}> ◆</span> : null}
+      </div>
+      <div class="facts">
+        <span class="points" aria-label="points">{p().points}</span>
+        <span class="bid" data-testid="bid">{bidFact(props.view, props.seat, settings.get().hints)}</span>
+        <span class="tricks" aria-label={`${p().tricks} tricks`}>{trickDots(p().tricks)}</span>
+      </div>
+    </div>
+  );
+}

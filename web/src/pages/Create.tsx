@@ -1,0 +1,269 @@
+// Create a table: players, preset, start points, every house rule with a one-line explanation,
+// and the seats (person or bot). Then every seat's personal link, to copy or scan.
+import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { PRESETS, resolveRules } from "../../../worker/engine/rules";
+import type { Rules } from "../../../worker/engine/types";
+import { createTable, type ApiError, type SeatLink } from "../api";
+import { QrCode } from "../components/QrCode";
+import { navigate } from "../router";
+import { seats as mySeats } from "../store/seats";
+import { t } from "../store/settings";
+
+const ENUMS: Record<string, (string | number)[]> = {
+  deck: [36, 33],
+  weliCut: ["take", "off"],
+  whiteHand: ["auto", "fold", "off"],
+  mulatschakCall: ["round", "inBidding"],
+  bidding: ["single", "auction"],
+  faceUp: ["app", "bergxi", "off"],
+};
+/** Options that are a number or switched off (false). */
+const OFFABLE = new Set(["stayHome", "shortTalonOut", "outAbove", "endAbove"]);
+const HIDDEN = new Set(["preset", "players", "startPoints"]);
+
+interface SeatForm {
+  name: string;
+  bot: boolean;
+}
+
+export default function Create() {
+  const [preset, setPreset] = createSignal("standard");
+  const [players, setPlayers] = createSignal(4);
+  const [overrides, setOverrides] = createSignal<Record<string, unknown>>({});
+  const [seatForms, setSeatForms] = createSignal<SeatForm[]>([0, 1, 2, 3, 4].map(() => ({ name: "", bot: false })));
+  const [me, setMe] = createSignal(0);
+  const [busy, setBusy] = createSignal(false);
+  const [error, setError] = createSignal<string | null>(null);
+  const [result, setResult] = createSignal<{ id: string; seats: SeatLink[] } | null>(null);
+
+  const range = () => {
+    const p = PRESETS[preset() as keyof typeof PRESETS];
+    return Array.from({ length: p.playersMax - p.playersMin + 1 }, (_, i) => p.playersMin + i);
+  };
+  const resolved = createMemo(() => resolveRules({ preset: preset(), players: players(), ...overrides() }));
+  const rules = createMemo<Rules | null>((prev) => {
+    const r = resolved();
+    return r.ok ? r.rules : prev ?? null;
+  }, null);
+  const setOption = (name: string, value: unknown) => setOverrides({ ...overrides(), [name]: value });
+  const setSeat = (i: number, patch: Partial<SeatForm>) => setSeatForms(seatForms().map((s, j) => (j === i ? { ...s, ...patch } : s)));
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const list = seatForms().slice(0, players());
+    if (list.some((s) => !s.name.trim())) return setError(t().nameMissing);
+    const r = resolved();
+    if (!r.ok) return setError(r.error.message);
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await createTable({
+        rules: { preset: preset(), players: players(), ...overrides() },
+        seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: "normal" } : { name: s.name.trim() })),
+      });
+      setResult(res);
+      const mine = res.seats.find((s) => s.seat === me() && s.token);
+      if (mine?.token) mySeats.remember({ id: res.id, token: mine.token, seat: mine.seat, name: mine.name });
+    } catch (err) {
+      setError((err as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="page create">
+      <Show when={result()} fallback={
+        <form onSubmit={submit}>
+          <h1>{t().createTitle}</h1>
+          <div class="row">
+            <label>
+              {t().preset}
+              <select
+                name="preset"
+                value={preset()}
+                onChange={(e) => {
+                  setPreset(e.currentTarget.value);
+                  setOverrides({});
+                  const r = range();
+                  if (!r.includes(players())) setPlayers(r[r.length - 1]);
+                }}
+              >
+                <For each={Object.keys(PRESETS)}>{(p) => <option value={p}>{t().presets[p] ?? p}</option>}</For>
+              </select>
+            </label>
+            <label>
+              {t().players}
+              <select name="players" value={players()} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+                <For each={range()}>{(n) => <option value={n}>{n}</option>}</For>
+              </select>
+            </label>
+            <label>
+              {t().startPoints}
+              <input
+                name="startPoints"
+                type="number"
+                min="1"
+                max="200"
+                inputmode="numeric"
+                value={rules()?.startPoints ?? ""}
+                onChange={(e) => setOption("startPoints", Number(e.currentTarget.value))}
+              />
+            </label>
+          </div>
+          <p class="help">{t().startPointsHelp}</p>
+
+          <fieldset class="seats">
+            <legend>{t().seats}</legend>
+            <Index each={seatForms().slice(0, players())}>
+              {(s, i) => (
+                <div class="seat-row">
+                  <input
+                    type="text"
+                    name={`seat${i}`}
+                    placeholder={t().seatName(i)}
+                    aria-label={t().seatName(i)}
+                    maxLength={24}
+                    value={s().name}
+                    onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
+                  />
+                  <label class="choice">
+                    <input type="checkbox" name={`bot${i}`} checked={s().bot} onChange={(e) => setSeat(i, { bot: e.currentTarget.checked })} />
+                    {t().bot}
+                  </label>
+                  <label class="choice">
+                    <input type="radio" name="me" checked={me() === i} disabled={s().bot} onChange={() => setMe(i)} />
+                    {t().thatsMe}
+                  </label>
+                </div>
+              )}
+            </Index>
+          </fieldset>
+
+          <details class="house-rules">
+            <summary>{t().houseRules}</summary>
+            <p class="help">{t().houseRulesHelp}</p>
+            <Show when={rules()}>
+              {(r) => (
+                <For each={Object.keys(r()).filter((k) => !HIDDEN.has(k))}>
+                  {(name) => <RuleField name={name} value={(r() as unknown as Record<string, unknown>)[name]} set={(v) => setOption(name, v)} />}
+                </For>
+              )}
+            </Show>
+          </details>
+
+          <Show when={error() ?? (!resolved().ok && (resolved() as { error: { message: string } }).error.message)}>
+            <p class="error" role="alert">
+              {error() ?? (resolved() as { error: { message: string } }).error.message}
+            </p>
+          </Show>
+          <button type="submit" class="primary" disabled={busy()}>
+            {busy() ? t().creating : t().create}
+          </button>
+        </form>
+      }>
+        {(res) => <Links result={res()} me={me()} />}
+      </Show>
+    </section>
+  );
+}
+
+function RuleField(props: { name: string; value: unknown; set: (v: unknown) => void }) {
+  const text = () => t().rules[props.name] ?? [props.name, ""];
+  const id = `rule-${props.name}`;
+  const control = () => {
+    const v = props.value;
+    if (ENUMS[props.name]) {
+      return (
+        <select id={id} value={String(v)} onChange={(e) => props.set(typeof v === "number" ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+          <For each={ENUMS[props.name]}>{(o) => <option value={String(o)}>{o === "off" ? t().off : t().values[String(o)] ?? String(o)}</option>}</For>
+        </select>
+      );
+    }
+    if (typeof v === "boolean") {
+      return <input id={id} type="checkbox" checked={v} onChange={(e) => props.set(e.currentTarget.checked)} />;
+    }
+    return (
+      <span class="num">
+        <input
+          id={id}
+          type="number"
+          inputmode="numeric"
+          value={v === false ? "" : String(v)}
+          disabled={v === false}
+          onChange={(e) => props.set(Number(e.currentTarget.value))}
+        />
+        <Show when={OFFABLE.has(props.name)}>
+          <label class="choice">
+            <input type="checkbox" checked={v === false} onChange={(e) => props.set(e.currentTarget.checked ? false : 1)} />
+            {t().off}
+          </label>
+        </Show>
+      </span>
+    );
+  };
+  return (
+    <div class="rule" data-option={props.name}>
+      <label for={id}>{text()[0]}</label>
+      {control()}
+      <p class="help">{text()[1]}</p>
+    </div>
+  );
+}
+
+function Links(props: { result: { id: string; seats: SeatLink[] }; me: number }) {
+  const [copied, setCopied] = createSignal<number | null>(null);
+  const [qr, setQr] = createSignal<number | null>(null);
+  const mine = () => props.result.seats.find((s) => s.seat === props.me);
+  const copy = async (s: SeatLink) => {
+    try {
+      await navigator.clipboard.writeText(s.link!);
+    } catch {
+      // No clipboard (insecure context): select the text so that it can be copied by hand.
+      const el = document.getElementById(`link-${s.seat}`) as HTMLInputElement | null;
+      el?.select();
+    }
+    setCopied(s.seat);
+  };
+  return (
+    <div class="links" data-testid="links" data-table={props.result.id}>
+      <h1>{t().tableReady}</h1>
+      <p>{t().linksHelp}</p>
+      <ul>
+        <For each={props.result.seats}>
+          {(s) => (
+            <li data-seat={s.seat}>
+              <strong>{s.name}</strong>
+              <Show when={s.link} fallback={<span class="help"> ({t().bot})</span>}>
+                <div class="link-row">
+                  <input id={`link-${s.seat}`} class="seat-link" readonly value={s.link} aria-label={s.name} onFocus={(e) => e.currentTarget.select()} />
+                  <button type="button" onClick={() => copy(s)}>
+                    {copied() === s.seat ? t().copied : t().copy}
+                  </button>
+                  <button type="button" aria-expanded={qr() === s.seat} onClick={() => setQr(qr() === s.seat ? null : s.seat)}>
+                    {t().showQr}
+                  </button>
+                </div>
+                <Show when={qr() === s.seat}>
+                  <QrCode text={s.link!} label={`${t().qrHelp}: ${s.name}`} />
+                </Show>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={mine()?.link}>
+        <button
+          type="button"
+          class="primary"
+          onClick={() => {
+            const u = new URL(mine()!.link!, location.href);
+            navigate(u.pathname + u.hash);
+          }}
+        >
+          {t().openMySeat}
+        </button>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The tables this browser has opened, the ones waiting for you first.
+import { createResource, For, Show } from "solid-js";
+import { readTable, type TableView } from "../api";
+import { A } from "../router";
+import { seats, type SeatEntry } from "../store/seats";
+import { t } from "../store/settings";
+
+interface Row {
+  entry: SeatEntry;
+  view: TableView | null;
+}
+
+async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
+  const rows = await Promise.all(
+    entries.map(async (entry) => ({ entry, view: await readTable(entry.id, entry.token).then((r) => r.view, () => null) })),
+  );
+  const waiting = (r: Row) => (r.view && r.view.phase !== "over" && r.view.toAct.includes(r.view.you) ? 0 : r.view?.phase === "over" ? 2 : 1);
+  return rows.sort((a, b) => waiting(a) - waiting(b) || b.entry.opened - a.entry.opened);
+}
+
+export function MyGames() {
+  const [rows] = createResource(seats.list, loadAll);
+  return (
+    <section class="page my-games">
+      <h1>{t().myGames}</h1>
+      <Show when={seats.list().length > 0} fallback={<p>{t().noGames}</p>}>
+        <Show when={rows()} fallback={<p>{t().loading}</p>}>
+          <ul class="games">
+            <For each={rows()}>
+              {(r) => {
+                const v = r.view;
+                const yours = v !== null && v.phase !== "over" && v.toAct.includes(v.you);
+                const names = v?.players.map((p) => p.name).join(", ") ?? r.entry.id;
+                const state = !v
+                  ? t().unreachable
+                  : v.phase === "over"
+                    ? t().gameOver
+                    : yours
+                      ? t().yourTurn
+                      : t().waitingFor(v.toAct.map((s) => v.players[s].name));
+                return (
+                  <li classList={{ yours }} data-testid="game">
+                    <A href={`/t/${encodeURIComponent(r.entry.id)}#${encodeURIComponent(r.entry.token)}`}>
+                      <strong>{names}</strong>
+                      <span class="state">{state}</span>
+                      <Show when={v}>{(vv) => <span class="as">{t().asSeat(vv().players[vv().you].name)}</span>}</Show>
+                    </A>
+                    <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
+                      {t().forget}
+                    </button>
+                  </li>
+                );
+              }}
+            </For>
+          </ul>
+        </Show>
+      </Show>
+      <p>
+        <A href="/new" class="button">
+          {t().newGame}
+        </A>
+      </p>
+    </section>
+  );
+}

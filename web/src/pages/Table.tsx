@@ -1,0 +1,166 @@
+// The table as the players of the original app know it: the others across the top, the stake top
+// right, the trick in the middle, the question, then your own facts and your hand.
+import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
+import type { Action, TableView } from "../api";
+import { sortCards } from "../../../worker/engine/cards";
+import { suitName } from "../cards/names";
+import { Hand } from "../components/Hand";
+import { News } from "../components/News";
+import { PlayerPanel } from "../components/PlayerPanel";
+import { Prompt } from "../components/Prompt";
+import { ScoreSheet } from "../components/ScoreSheet";
+import { Stake } from "../components/Stake";
+import { TrickView } from "../components/TrickView";
+import { SuitSign } from "../components/Card";
+import { whyNot, type Reason } from "../logic/reason";
+import { seats } from "../store/seats";
+import { settings, t } from "../store/settings";
+import { createTable } from "../store/table";
+
+export function Table(props: { id: string }) {
+  // The seat token travels in the link's fragment; remember it, then it also works without.
+  const fromHash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined;
+  const token = fromHash ?? seats.tokenFor(props.id);
+  if (!token) return <p class="error">{t().noSeat}</p>;
+  seats.remember({ id: props.id, token });
+  const table = createTable(props.id, token);
+  createEffect(
+    on(
+      () => table.view()?.you,
+      (you) => {
+        const v = table.view();
+        if (v && you !== undefined) seats.remember({ id: props.id, token, seat: you, name: v.players[you]?.name });
+      },
+    ),
+  );
+  return (
+    <Show when={table.view()} fallback={<p class="error">{table.fatal()?.message ?? t().loading}</p>}>
+      {(v) => <TableBody view={v()} table={table} />}
+    </Show>
+  );
+}
+
+function TableBody(props: { view: TableView; table: ReturnType<typeof createTable> }) {
+  const v = () => props.view;
+  const [selected, setSelected] = createSignal(new Set<string>());
+  const [why, setWhy] = createSignal<string | null>(null);
+  // A new view (someone acted) clears a half-made selection and an old explanation.
+  createEffect(
+    on(
+      () => v().version,
+      () => {
+        setSelected(new Set<string>());
+        setWhy(null);
+      },
+    ),
+  );
+
+  const others = createMemo(() => {
+    const n = v().players.length;
+    return Array.from({ length: n - 1 }, (_, i) => (v().you + 1 + i) % n);
+  });
+  const hand = createMemo(() => sortCards(v().hand, v().trump));
+  const playable = createMemo(() => new Set(v().legal.flatMap((a) => (a.type === "play" ? [a.card] : []))));
+  const mode = () => {
+    const types = new Set(v().legal.map((a) => a.type));
+    if (types.has("play")) return "play" as const;
+    if (types.has("exchange") || types.has("discard")) return "select" as const;
+    if (v().legal.some((a) => a.type === "takeShown" && "discard" in a && a.discard)) return "select" as const;
+    return "view" as const;
+  };
+  const toggle = (card: string) => {
+    const next = new Set(selected());
+    if (next.has(card)) next.delete(card);
+    else next.add(card);
+    setSelected(next);
+  };
+  const act = (a: Action) => void props.table.act(a);
+  const pendingCard = () => {
+    const p = props.table.pending();
+    return p?.type === "play" ? p.card : null;
+  };
+  const reasonText = (r: Reason) => {
+    const tt = t();
+    switch (r.kind) {
+      case "mustFollow":
+        return tt.mustFollow(suitName(r.suit, settings.get().cardStyle, settings.lang()));
+      case "mustHead":
+        return tt.mustHead;
+      case "mustTrump":
+        return tt.mustTrump;
+      case "mustHeadTrump":
+        return tt.mustHeadTrump;
+      case "notYourTurn":
+        return tt.notYourTurn;
+      default:
+        return tt.notNow;
+    }
+  };
+  const winners = () => v().winners?.map((s) => v().players[s].name) ?? [];
+
+  return (
+    <div class="table" data-phase={v().phase} data-version={v().version}>
+      <div class="table-head">
+        <span class="link-status" data-status={props.table.status()}>
+          {props.table.status() === "live" ? "● " + t().live : props.table.status() === "reconnecting" ? "○ " + t().reconnecting : "○"}
+        </span>
+        <Show when={v().trump}>
+          {(s) => (
+            <span class="trump" aria-label={`${t().trumpIs}: ${suitName(s(), settings.get().cardStyle, settings.lang())}`}>
+              {t().trumpIs} <SuitSign suit={s()} />
+            </span>
+          )}
+        </Show>
+        <Stake view={v()} />
+      </div>
+
+      <div class="opponents">
+        <For each={others()}>{(s) => <PlayerPanel view={v()} seat={s} />}</For>
+      </div>
+
+      <Show when={v().winners}>
+        <div class="winners" role="status" data-testid="winners">
+          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}
+        </div>
+      </Show>
+
+      <News view={v()} />
+      <TrickView view={v()} />
+
+      <Show when={v().phase !== "over"}>
+        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null} act={act} />
+      </Show>
+      <Show when={props.table.pending()}>
+        <p class="pending" role="status">
+          {t().pending}
+        </p>
+      </Show>
+      <Show when={props.table.notice()}>
+        <p class="notice" role="alert">
+          {props.table.notice()}
+        </p>
+      </Show>
+
+      <div class="me">
+        <PlayerPanel view={v()} seat={v().you} />
+      </div>
+      <Hand
+        cards={hand()}
+        mode={mode()}
+        playable={playable()}
+        selected={selected()}
+        pendingCard={pendingCard()}
+        onPlay={(card) => act({ type: "play", card })}
+        onToggle={toggle}
+        onWhy={(card) => setWhy(reasonText(whyNot(v(), card)))}
+      />
+      <Show when={why()}>
+        <p class="why" role="status">
+          {why()}
+        </p>
+      </Show>
+
+      <ScoreSheet view={v()} />
+    </div>
+  );
+}

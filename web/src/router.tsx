@@ -1,0 +1,31 @@
+// A router of a few lines: the path is a signal, links push history entries. Enough for four pages.
+import { createRoot, createSignal, type JSX } from "solid-js";
+
+const [path, setPath] = createRoot(() => createSignal(location.pathname));
+window.addEventListener("popstate", () => setPath(location.pathname));
+
+export { path };
+
+export function navigate(to: string): void {
+  if (to === location.pathname + location.hash) return;
+  history.pushState(null, "", to);
+  setPath(location.pathname);
+  window.scrollTo(0, 0);
+}
+
+export function A(props: { href: string; class?: string; children: JSX.Element; "aria-current"?: "page" }) {
+  return (
+    <a
+      href={props.href}
+      class={props.class}
+      aria-current={props["aria-current"]}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(props.href);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}

@@ -1,0 +1,42 @@
+// The player's preferences: card style, language, bidding hints. Kept in localStorage.
+import { createEffect, createRoot, createSignal } from "solid-js";
+import { de } from "../i18n/de";
+import { en, type Texts } from "../i18n/en";
+import { load, save } from "./persist";
+
+export type CardStyle = "dd" | "fr";
+export type LangChoice = "auto" | "de" | "en";
+
+export interface Settings {
+  cardStyle: CardStyle;
+  lang: LangChoice;
+  hints: boolean;
+}
+
+const KEY = "muli.settings";
+
+export function browserLang(languages: readonly string[] = navigator.languages ?? [navigator.language]): "de" | "en" {
+  for (const l of languages) {
+    const base = l.toLowerCase().slice(0, 2);
+    if (base === "de") return "de";
+    if (base === "en") return "en";
+  }
+  return "en";
+}
+
+function createSettings() {
+  const [get, set] = createSignal<Settings>({ cardStyle: "dd", lang: "auto", hints: true, ...load<Partial<Settings>>(KEY, {}) });
+  createEffect(() => save(KEY, get()));
+  const lang = () => (get().lang === "auto" ? browserLang() : (get().lang as "de" | "en"));
+  const t = (): Texts => (lang() === "de" ? de : en);
+  createEffect(() => (document.documentElement.lang = lang()));
+  return {
+    get,
+    update: (patch: Partial<Settings>) => set({ ...get(), ...patch }),
+    lang,
+    t,
+  };
+}
+
+export const settings = createRoot(createSettings);
+export const t = settings.t;

@@ -1,0 +1,48 @@
+// One open table: the newest view, the link's status, the action in flight and a notice line.
+import { createSignal, onCleanup } from "solid-js";
+import { act as postAction, ApiError, connect, type Action, type LinkStatus, type TableView } from "../api";
+import { t } from "./settings";
+
+export function createTable(id: string, token: string) {
+  const [view, setView] = createSignal<TableView | null>(null);
+  const [status, setStatus] = createSignal<LinkStatus>("connecting");
+  const [pending, setPending] = createSignal<Action | null>(null);
+  const [notice, setNotice] = createSignal<string | null>(null);
+  const [fatal, setFatal] = createSignal<ApiError | null>(null);
+
+  // Views may arrive from the socket, a poll and an action answer in any order: keep the newest.
+  const accept = (v: TableView) => {
+    const cur = view();
+    if (!cur || v.version >= cur.version) setView(v);
+  };
+  const live = connect(id, token, accept, setStatus, (e) => {
+    if (e.status === 401 || e.status === 404) setFatal(e);
+  });
+  onCleanup(() => live.close());
+
+  async function act(action: Action) {
+    const v = view();
+    if (!v || pending()) return;
+    setPending(action);
+    setNotice(null);
+    try {
+      accept(await postAction(id, token, v.version, action));
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.code === "STALE_VERSION") {
+        // Someone else acted first: show the table as it is now, and say so.
+        setNotice(t().staleReloaded);
+        await live.refresh();
+      } else {
+        setNotice(err.code === "NETWORK" ? t().polling : err.message);
+        if (err.status === 422) await live.refresh();
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { view, status, pending, notice, setNotice, fatal, act };
+}
+
+export type TableStore = ReturnType<typeof createTable>;
