@@ -17,7 +17,8 @@ function cloneHand(h: HandState): HandState {
     homeCost: h.homeCost.slice(),
     tricksWon: h.tricksWon.slice(),
     trick: h.trick.slice(),
-    played: h.played.slice(),
+    tricks: h.tricks.slice(),
+    exchanged: h.exchanged.slice(),
   };
 }
 

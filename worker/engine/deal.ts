@@ -49,8 +49,8 @@ export function emptyHand(n: number, no: number): HandState {
     offer: null,
     tricksWon: filled(n, 0),
     trick: [],
-    lastTrick: null,
-    played: [],
+    tricks: [],
+    exchanged: filled(n, -1),
   };
 }
 

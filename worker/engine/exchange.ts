@@ -125,6 +125,7 @@ function exchange(state: GameState, seat: number, names: unknown): Outcome {
   const hand = h.hands[seat];
   removeFrom(hand, cards);
   h.discards.push(...cards);
+  h.exchanged[seat] = k;
   const mode = state.rules.faceUp;
   if (mode === "bergxi" && k === 1 && h.talon.length >= 2) {
     offer(state, seat, "gschaude"); // the replacement itself is shown first
@@ -205,6 +206,7 @@ function fiveOnSau(state: GameState, seat: number): Outcome {
   const h = state.hand;
   const sau = trumpIdx(state) * 9;
   const others = h.hands[seat].filter((c) => c !== sau);
+  h.exchanged[seat] = 5;
   h.discards.push(...others);
   h.hands[seat] = [sau, ...h.talon.splice(0, 5)];
   state.events.push({ kind: "fiveOnSau", seat, cards: [cardName(sau)], hand: h.no, visibleTo: "all" });

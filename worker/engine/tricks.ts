@@ -87,10 +87,9 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
   }
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
   h.tricksWon[winner]++;
-  for (const t of h.trick) h.played.push(t.card);
-  h.lastTrick = h.trick;
+  h.tricks.push(h.trick);
   h.trick = [];
-  const tricksDone = h.played.length / players;
+  const tricksDone = h.tricks.length;
   const mulatschakLost = h.contract === "mulatschak" && winner !== h.declarer;
   if (tricksDone === 5 || mulatschakLost) {
     endHand(state);

@@ -189,9 +189,10 @@ export interface HandState {
   offer: ShownOffer | null;
   tricksWon: number[];
   trick: TrickCard[];
-  lastTrick: TrickCard[] | null;
-  /** Cards of finished tricks. */
-  played: CardId[];
+  /** Finished tricks of this hand, in order (public: everyone saw them played). */
+  tricks: TrickCard[][];
+  /** Cards each seat exchanged (public: everyone sees how many); -1 = not yet. */
+  exchanged: number[];
 }
 
 export interface GameState {
@@ -232,6 +233,8 @@ export interface PlayerView {
   tricks: number;
   status: SeatStatus;
   cards: number;
+  /** How many cards this seat exchanged this hand (-1: not yet). */
+  exchanged: number;
 }
 
 /** What one seat may know (API.md). `seat` null = a spectator after the game. */
@@ -250,6 +253,8 @@ export interface View {
   stakeReasons: StakeReason[];
   trick: { seat: number; card: CardName }[];
   lastTrick: { seat: number; card: CardName }[] | null;
+  /** Every finished trick of this hand (public), oldest first. */
+  tricks: { seat: number; card: CardName }[][];
   shown: { seat: number; card: CardName } | null;
   /** Seats still to speak in the current round, in order, the next first (bidding hints). */
   speakingOrder: number[];

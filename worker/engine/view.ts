@@ -22,6 +22,7 @@ export function viewFor(state: GameState, seat: number): View {
     tricks: h.tricksWon[s],
     status: seatStatus(state, s),
     cards: h.hands[s].length,
+    exchanged: h.exchanged[s],
   }));
   const view: View = {
     you: seat,
@@ -37,7 +38,8 @@ export function viewFor(state: GameState, seat: number): View {
     stake: state.stake,
     stakeReasons: state.stakeReasons.slice(),
     trick: trickView(h.trick),
-    lastTrick: h.lastTrick ? trickView(h.lastTrick) : null,
+    lastTrick: h.tricks.length > 0 ? trickView(h.tricks[h.tricks.length - 1]) : null,
+    tricks: h.tricks.map(trickView),
     shown: h.offer ? { seat: h.offer.seat, card: cardName(h.offer.card) } : null,
     speakingOrder: bidding ? h.order.slice(h.pos) : [],
     weliCutBy: h.weliCutBy,
