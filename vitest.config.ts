@@ -1,5 +1,6 @@
+import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 
 // Three projects: the pure engine in plain Node, the Worker inside workerd (the workers pool),
 // and browser tests that drive Debian's Chromium against a local server.
@@ -14,8 +15,19 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "worker", include: ["test/api/**/*.test.ts"] },
+        // The Worker in workerd with wrangler.toml's bindings; test/api/setup.ts applies the D1
+        // migrations (read here, in Node) before the tests run.
+        plugins: [
+          cloudflareTest(async () => {
+            // wrangler.toml serves web/dist; the API tests need no client, only the folder.
+            mkdirSync("./web/dist", { recursive: true });
+            return {
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+            };
+          }),
+        ],
+        test: { name: "worker", include: ["test/api/**/*.test.ts"], setupFiles: ["test/api/setup.ts"] },
       },
       {
         test: {

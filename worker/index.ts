@@ -1,8 +1,6 @@
-// Placeholder entry until the table server lands (issue 3).
-export default {
-  async fetch(req: Request): Promise<Response> {
-    const url = new URL(req.url);
-    if (url.pathname === "/api/health") return Response.json({ ok: true });
-    return new Response("not found", { status: 404 });
-  },
-};
+// Worker entry: the Hono API app, and the table Durable Object class that wrangler binds.
+import { app } from "./api/app";
+
+export { TableRoom } from "./table/room";
+
+export default app satisfies ExportedHandler<import("./api/env").Env>;

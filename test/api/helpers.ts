@@ -1,0 +1,107 @@
+// Helpers for the API tests: talk to the Worker like a client, read D1 like an auditor, and
+// check that a view shows a seat nothing it may not see.
+import { SELF, env } from "cloudflare:test";
+import { expect } from "vitest";
+import { cardName, type Action, type GameState } from "../../worker/engine";
+import { randomBot } from "../../worker/bots/random";
+import { seededRandom } from "../../worker/bots";
+import type { ApiView } from "../../worker/table/view";
+
+export const BASE = "http://muli.test";
+
+export interface Created {
+  id: string;
+  seats: { seat: number; name: string; bot: string | null; token: string | null; link: string | null }[];
+}
+
+/** Short games: few start points, so a random game ends within a few hundred actions. */
+export const FOUR_HUMANS = {
+  rules: { preset: "standard", players: 4, startPoints: 5 },
+  seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }, { name: "Dora" }],
+};
+
+export const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  SELF.fetch(BASE + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+export async function createTable(body: unknown = FOUR_HUMANS): Promise<Created> {
+  const res = await post("/api/tables", body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return res.json();
+}
+
+export const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` });
+
+export const getView = (id: string, token: string | null, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${BASE}/api/tables/${id}`, { headers: { ...auth(token), ...headers } });
+
+export async function view(id: string, token: string | null): Promise<ApiView> {
+  const res = await getView(id, token);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+export const act = (id: string, token: string | null, version: number, action: unknown) =>
+  post(`/api/tables/${id}/actions`, { version, action }, auth(token));
+
+/** The truth in D1: state, version and the number of logged actions. */
+export async function stored(id: string): Promise<{ state: GameState; version: number; logged: number }> {
+  const row = await env.DB.prepare("SELECT state, version FROM tables WHERE id = ?").bind(id).first<{ state: string; version: number }>();
+  const log = await env.DB.prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(id).first<{ n: number }>();
+  if (!row) throw new Error(`table ${id} not in D1`);
+  return { state: JSON.parse(row.state), version: row.version, logged: log?.n ?? 0 };
+}
+
+/** A random player that uses nothing but its own view. */
+export async function chooseAction(v: ApiView, state: GameState, salt: string): Promise<Action> {
+  return randomBot({ view: v as never, rules: state.rules, random: seededRandom(`${salt}:${v.version}:${v.you}`), budgetMs: 100 });
+}
+
+/** Every card-name string anywhere inside `value`, with its path. */
+function cardStrings(value: unknown, path: string, names: Set<string>, out: [string, string][]): void {
+  if (typeof value === "string") {
+    if (names.has(value)) out.push([path, value]);
+  } else if (Array.isArray(value)) {
+    value.forEach((x, i) => cardStrings(x, `${path}[${i}]`, names, out));
+  } else if (value && typeof value === "object") {
+    for (const [k, x] of Object.entries(value)) cardStrings(x, `${path}.${k}`, names, out);
+  }
+}
+
+/**
+ * The view (or socket message) for `seat` must not show another seat's cards, the talon, the
+ * discards or the seed: such cards may appear only where the rules make them public (the trick,
+ * a face-up offer, events shown to everyone or to this seat), and only after the game, in `reveal`.
+ */
+export function expectNoLeak(message: unknown, seat: number, state: GameState): void {
+  const json = JSON.stringify(message);
+  const over = state.phase === "over";
+  if (!over) {
+    expect(json).not.toContain(state.seed);
+    expect(json).not.toMatch(/"(reveal|talon|discards|rng|seed|deals)"\s*:/);
+  }
+  const h = state.hand;
+  const own = new Set(h.hands[seat].map(cardName));
+  const hidden = new Set<string>();
+  h.hands.forEach((cards, s) => s !== seat && cards.forEach((c) => hidden.add(cardName(c))));
+  [...h.talon, ...h.discards].forEach((c) => hidden.add(cardName(c)));
+  // Public exceptions of the rules: the offered face-up card, cards shown in public events of this hand.
+  if (h.offer) hidden.delete(cardName(h.offer.card));
+  for (const e of state.events) if (e.hand === h.no && (e.visibleTo === "all" || e.visibleTo.includes(seat))) e.cards?.forEach((c) => hidden.delete(c));
+  if (h.weliCutBy !== null) hidden.delete("W");
+  own.forEach((c) => hidden.delete(c));
+
+  const v = (message as { view?: ApiView }).view ?? (message as ApiView);
+  expect(new Set(v.hand)).toEqual(own);
+  const { events, reveal, ...rest } = v as ApiView & { reveal?: unknown };
+  for (const e of events) expect(e.visibleTo === "all" || e.visibleTo.includes(seat)).toBe(true);
+  if (over) return;
+  expect(reveal).toBeUndefined();
+  const found: [string, string][] = [];
+  cardStrings(rest, "view", hidden, found);
+  cardStrings(events.filter((e) => e.hand === h.no), "events", hidden, found);
+  expect(found, `seat ${seat} sees hidden cards`).toEqual([]);
+}

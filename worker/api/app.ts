@@ -1,0 +1,40 @@
+// The Hono app: /api/* routes, body cap, rate limits, and one error handler that turns every
+// failure into API.md's { error: { code, message } }.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { Env } from "./env";
+import { ApiError, errorResponse, fail, raise } from "./errors";
+import { feedback } from "./feedback";
+import { limitByAddress } from "./guard";
+import { MAX_BODY_BYTES } from "./schemas";
+import { tables } from "./tables";
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.get("/api/health", (c) => c.json({ ok: true }));
+
+app.use("/api/*", limitByAddress);
+app.use(
+  "/api/*",
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
+);
+app.route("/api/tables", tables);
+app.route("/api/feedback", feedback);
+
+app.all("/api/*", () => raise(404, "NOT_FOUND", "There is no such API route."));
+
+// Everything else is the client (in production the assets layer answers before the Worker runs).
+app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : raise(404, "NOT_FOUND", "Not found.")));
+
+app.onError((err) => {
+  if (err instanceof ApiError) {
+    const retry = err.failure.status === 429 ? { "Retry-After": "10" } : undefined;
+    return errorResponse(err.failure, retry);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return errorResponse(fail(err.status as 400, "INVALID_REQUEST", err.message || "Bad request."));
+  }
+  console.error("unexpected error", err);
+  return errorResponse(fail(500, "INTERNAL", "Something went wrong on our side."));
+});

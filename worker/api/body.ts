@@ -1,0 +1,18 @@
+// Reading a JSON body through a valibot schema: malformed JSON and wrong shapes are a 400 with
+// the caller's chosen code (INVALID_ACTION for actions, INVALID_REQUEST elsewhere).
+import type { Context } from "hono";
+import * as v from "valibot";
+import { raise } from "./errors";
+import { issueMessage } from "./schemas";
+
+export async function readBody<S extends v.GenericSchema>(c: Context, schema: S, code: string): Promise<v.InferOutput<S>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await c.req.text());
+  } catch {
+    return raise(400, code, "The request body is not valid JSON.");
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) return raise(400, code, issueMessage(parsed.issues));
+  return parsed.output;
+}

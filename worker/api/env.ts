@@ -1,0 +1,13 @@
+// The Worker's bindings (wrangler.toml). Shared by the API and the table Durable Object.
+import type { TableRoom } from "../table/room";
+
+export interface Env {
+  DB: D1Database;
+  TABLES: DurableObjectNamespace<TableRoom>;
+  /** Requests per seat token. */
+  RL_TOKEN: RateLimit;
+  /** Requests per client address (CF-Connecting-IP). */
+  RL_ADDRESS: RateLimit;
+  /** The built client (web/dist), with SPA fallback. */
+  ASSETS?: Fetcher;
+}

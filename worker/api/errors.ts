@@ -1,0 +1,33 @@
+// One error shape for every failure (API.md): { error: { code, message } }.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** A failure as plain data, so it can cross the Durable Object RPC boundary unchanged. */
+export interface Failure {
+  ok: false;
+  status: ContentfulStatusCode;
+  code: string;
+  message: string;
+  /** INVALID_RULES: the option at fault. */
+  option?: string;
+}
+
+export const fail = (status: ContentfulStatusCode, code: string, message: string, option?: string): Failure =>
+  option === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, option };
+
+/** Thrown inside request handlers; turned into JSON by the app's error handler. */
+export class ApiError extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+export const raise = (status: ContentfulStatusCode, code: string, message: string, option?: string): never => {
+  throw new ApiError(fail(status, code, message, option));
+};
+
+export function errorBody(f: Pick<Failure, "code" | "message" | "option">) {
+  return { error: f.option === undefined ? { code: f.code, message: f.message } : { code: f.code, message: f.message, option: f.option } };
+}
+
+export const errorResponse = (f: Failure, headers?: HeadersInit): Response =>
+  Response.json(errorBody(f), { status: f.status, headers });

@@ -1,0 +1,30 @@
+// Request guards: rate limits (per client address and per seat token) and the bearer token.
+import type { Context, MiddlewareHandler } from "hono";
+import type { Env } from "./env";
+import { raise } from "./errors";
+import { hashToken } from "../table/tokens";
+
+type Ctx = Context<{ Bindings: Env }>;
+
+const tooMany = () => raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
+
+/** Per client address. Without CF-Connecting-IP (local dev, tests) there is no address to limit. */
+export const limitByAddress: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  const address = c.req.header("CF-Connecting-IP");
+  if (address && !(await c.env.RL_ADDRESS.limit({ key: address })).success) tooMany();
+  await next();
+};
+
+/** The seat token from `Authorization: Bearer …` (or `?token=` for sockets), hashed and rate-limited. */
+export async function tokenHash(c: Ctx, token: string | undefined): Promise<string> {
+  if (!token) return raise(401, "UNAUTHORIZED", "A seat token is required (Authorization: Bearer <token>).");
+  if (token.length > 200) return raise(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
+  const hash = await hashToken(token);
+  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
+  return hash;
+}
+
+export const bearer = (c: Ctx): string | undefined => {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "");
+  return m?.[1];
+};

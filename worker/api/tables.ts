@@ -1,0 +1,100 @@
+// The table routes of API.md: create, read a seat's view (ETag/304), act, and the WebSocket.
+import { Hono, type Context } from "hono";
+import { createGame, resolveRules } from "../engine";
+import type { ViewResult } from "../table/room";
+import { TABLE_ID, newSeed, newTableId, newToken, hashToken } from "../table/tokens";
+import type { TableRecord } from "../table/store";
+import { readBody } from "./body";
+import type { Env } from "./env";
+import { ApiError, fail, raise } from "./errors";
+import { bearer, tokenHash } from "./guard";
+import { ActBodySchema, CreateTableSchema } from "./schemas";
+
+type Ctx = Context<{ Bindings: Env }>;
+
+export const tables = new Hono<{ Bindings: Env }>();
+
+const stubFor = (c: Ctx, id: string) => {
+  if (!TABLE_ID.test(id)) raise(404, "NOT_FOUND", "There is no such table.");
+  return c.env.TABLES.get(c.env.TABLES.idFromName(id));
+};
+
+/** `If-None-Match` → the version the client already has, if it names one. */
+function knownVersion(header: string | undefined): number | null {
+  const m = header && /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header.split(",")[0]);
+  return m ? Number(m[1]) : null;
+}
+
+function viewResponse(c: Ctx, r: ViewResult): Response {
+  if (!r.ok) throw new ApiError(r);
+  const headers: Record<string, string> = { ETag: `"${r.version}"`, "Cache-Control": "private, no-cache" };
+  if (r.rowsWritten !== undefined) headers["X-D1-Rows-Written"] = String(r.rowsWritten);
+  if (r.view === null) return c.body(null, 304, headers);
+  return c.json(r.view, 200, headers);
+}
+
+tables.post("/", async (c) => {
+  const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
+  const resolved = resolveRules(body.rules);
+  if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
+  const rules = resolved.rules;
+  if (body.seats.length !== rules.players) {
+    raise(400, "INVALID_RULES", `This table is for ${rules.players} players, but ${body.seats.length} seats were given.`, "players");
+  }
+  if (body.seats.every((s) => s.bot)) raise(400, "INVALID_REQUEST", "At least one seat must be a person.");
+  const id = newTableId();
+  const tokens = body.seats.map((s) => (s.bot ? null : newToken()));
+  const table: TableRecord = {
+    id,
+    version: 0,
+    state: createGame(rules, { seed: newSeed() }),
+    seats: await Promise.all(
+      body.seats.map(async (s, seat) => ({
+        seat,
+        name: s.name,
+        bot: s.bot ?? null,
+        tokenHash: tokens[seat] === null ? null : await hashToken(tokens[seat]),
+      })),
+    ),
+  };
+  const created = await stubFor(c, id).createTable(table);
+  if (!created.ok) throw new ApiError(created);
+  // The token travels in the fragment, which browsers never send: it stays out of server logs.
+  const origin = new URL(c.req.url).origin;
+  const seats = body.seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    bot: s.bot ?? null,
+    token: tokens[seat],
+    link: tokens[seat] === null ? null : `${origin}/t/${id}#${tokens[seat]}`,
+  }));
+  return c.json({ id, seats }, 201);
+});
+
+tables.get("/:id", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).readView(id, hash, knownVersion(c.req.header("If-None-Match")));
+  return viewResponse(c, r);
+});
+
+tables.post("/:id/actions", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const stub = stubFor(c, id);
+  const body = await readBody(c, ActBodySchema, "INVALID_ACTION");
+  return viewResponse(c, await stub.submitAction(id, hash, body.version, body.action));
+});
+
+tables.get("/:id/ws", async (c) => {
+  const id = c.req.param("id");
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+    throw new ApiError(fail(426, "UPGRADE_REQUIRED", "This address speaks WebSocket only."));
+  }
+  const hash = await tokenHash(c, c.req.query("token"));
+  const stub = stubFor(c, id);
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("X-Table-Id", id);
+  headers.set("X-Token-Hash", hash);
+  return stub.fetch(new Request(c.req.raw.url, { headers }));
+});

@@ -1,0 +1,52 @@
+// The truth lives in D1: a table's rules and current state, its seats, and the log of every
+// accepted action. Durable Objects only cache a table; after eviction they reload from here.
+import { sql } from "drizzle-orm";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const tables = sqliteTable("tables", {
+  id: text("id").primaryKey(),
+  /** Resolved `Rules` as JSON (also inside the state; kept apart for listings and tools). */
+  rules: text("rules").notNull(),
+  /** The engine's `GameState` as JSON. Holds the seed and every hand: never sent as is. */
+  state: text("state").notNull(),
+  /** Number of accepted actions; the optimistic-concurrency check of every write. */
+  version: integer("version").notNull(),
+  phase: text("phase").notNull(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const seats = sqliteTable(
+  "seats",
+  {
+    tableId: text("table_id").notNull(),
+    seat: integer("seat").notNull(),
+    name: text("name").notNull(),
+    /** Hex SHA-256 of the seat token; null for a bot seat (bots have no token). */
+    tokenHash: text("token_hash"),
+    bot: text("bot"),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
+);
+
+/** One row per accepted action; (table_id, version) is unique, so two writers cannot both win. */
+export const actions = sqliteTable(
+  "actions",
+  {
+    tableId: text("table_id").notNull(),
+    /** The table version this action produced (1 for the first action). */
+    version: integer("version").notNull(),
+    seat: integer("seat").notNull(),
+    action: text("action").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.version] })],
+);
+
+export const feedback = sqliteTable("feedback", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind", { enum: ["rule", "problem"] }).notNull(),
+  text: text("text").notNull(),
+  contact: text("contact"),
+  createdAt: integer("created_at").notNull().default(sql`(unixepoch() * 1000)`),
+});

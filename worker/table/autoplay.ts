@@ -1,0 +1,30 @@
+// Bot turns. A bot sees only its seat's view (never the state); its answer is checked by the
+// engine like a human's, and a bot that errs or answers illegally is replaced, for that one move,
+// by a random legal action so that a table never stalls.
+import { applyAction, legalActions, viewFor, type Action } from "../engine";
+import { botFor, seededRandom } from "../bots";
+import type { TableRecord } from "./store";
+
+/** Thinking time a bot is given per move. */
+export const BOT_BUDGET_MS = 500;
+
+/** The bot seat whose turn it is, or null when a human (or nobody) is to act. */
+export function botToAct(table: TableRecord): number | null {
+  for (const seat of table.state.toAct) if (table.seats[seat]?.bot) return seat;
+  return null;
+}
+
+export async function botAction(table: TableRecord, seat: number): Promise<Action> {
+  // Seeded by table, version and seat: replayable, and independent of the secret shuffle seed.
+  const random = seededRandom(`${table.id}:${table.version}:${seat}`);
+  const bot = botFor(table.seats[seat]?.bot ?? "random");
+  try {
+    const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });
+    if (applyAction(table.state, seat, action).ok) return action;
+    console.warn("bot answered an illegal action", table.id, seat, JSON.stringify(action));
+  } catch (e) {
+    console.warn("bot failed", table.id, seat, String(e));
+  }
+  const legal = legalActions(table.state, seat);
+  return legal[Math.floor(random() * legal.length)];
+}

@@ -1,0 +1,207 @@
+// One Durable Object per table. It caches the table loaded from D1, runs every change through
+// one queue (so actions of a table never interleave, even while awaiting D1), answers only after
+// the D1 batch has committed, pushes views to sockets and lets bot seats play (via the alarm,
+// which is durable: after a restart the bots carry on).
+import { DurableObject } from "cloudflare:workers";
+import * as v from "valibot";
+import { applyAction, type Action } from "../engine";
+import type { Env } from "../api/env";
+import { fail, type Failure } from "../api/errors";
+import { MAX_BODY_BYTES, SocketMessageSchema, issueMessage } from "../api/schemas";
+import { botAction, botToAct } from "./autoplay";
+import { broadcast, send, sendError, socketInfo } from "./sockets";
+import { appendAction, insertTable, loadTable, type TableRecord } from "./store";
+import { seatForHash } from "./tokens";
+import { apiView, type ApiView } from "./view";
+
+/** `view` is null when the caller already has this version (HTTP 304). */
+export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
+
+type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
+
+const NOT_FOUND = fail(404, "NOT_FOUND", "There is no such table.");
+const UNAUTHORIZED = fail(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
+/** Bot moves per alarm run before handing the object back to other work. */
+const BOT_STEPS_PER_RUN = 40;
+
+export class TableRoom extends DurableObject<Env> {
+  /** undefined: not loaded yet; null: no such table in D1. */
+  private table: TableRecord | null | undefined;
+  private loading: Promise<TableRecord | null> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Keep-alive pings are answered without waking the object from hibernation.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  /** Run `fn` after every change queued before it (our own lock: D1 awaits let other events in). */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async load(id: string): Promise<TableRecord | null> {
+    if (this.table !== undefined && (this.table === null || this.table.id === id)) return this.table;
+    this.loading ??= loadTable(this.env.DB, id).finally(() => (this.loading = undefined));
+    const table = await this.loading;
+    if (this.table === undefined) {
+      this.table = table;
+      if (table) await this.wakeBots(table);
+    }
+    return this.table ?? null;
+  }
+
+  private async wakeBots(table: TableRecord): Promise<void> {
+    if (botToAct(table) === null) return;
+    await this.ctx.storage.put("id", table.id);
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  async createTable(table: TableRecord): Promise<{ ok: true } | Failure> {
+    return this.serial(async () => {
+      await insertTable(this.env.DB, table);
+      this.table = table;
+      await this.wakeBots(table);
+      return { ok: true as const };
+    });
+  }
+
+  async readView(id: string, tokenHash: string, knownVersion: number | null): Promise<ViewResult> {
+    const table = await this.load(id);
+    if (!table) return NOT_FOUND;
+    const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
+    if (seat === null) return UNAUTHORIZED;
+    if (knownVersion === table.version) return { ok: true, version: table.version, view: null };
+    return { ok: true, version: table.version, view: apiView(table, seat) };
+  }
+
+  async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {
+    return this.serial(async () => {
+      const table = await this.load(id);
+      if (!table) return NOT_FOUND;
+      const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      return this.act(table, seat, version, action);
+    });
+  }
+
+  /** A seat's action: version check, engine, D1, sockets, then the bots' turn if it is theirs. */
+  private async act(table: TableRecord, seat: number, version: number, action: Action): Promise<ViewResult> {
+    if (version !== table.version) {
+      return fail(409, "STALE_VERSION", `The table is at version ${table.version}, not ${version}; nothing was applied.`);
+    }
+    const done = await this.commit(table, seat, action);
+    if (!done.ok) return done;
+    await this.wakeBots(done.table);
+    return { ok: true, version: done.table.version, view: apiView(done.table, seat), rowsWritten: done.rowsWritten };
+  }
+
+  /** Apply through the engine and make it durable; only then does the cache move on. */
+  private async commit(table: TableRecord, seat: number, action: Action): Promise<Committed> {
+    let result: ReturnType<typeof applyAction>;
+    try {
+      result = applyAction(table.state, seat, action);
+    } catch (e) {
+      console.error("engine threw", table.id, seat, JSON.stringify(action), e);
+      return fail(422, "INVALID_ACTION", "This action cannot be applied here.");
+    }
+    if (!result.ok) return fail(422, result.error.code, result.error.message);
+    let written: Awaited<ReturnType<typeof appendAction>>;
+    try {
+      written = await appendAction(this.env.DB, table.id, table.version, seat, action, result.state);
+    } catch (e) {
+      console.error("D1 write failed", table.id, e);
+      this.table = undefined; // reload: we cannot know whether the batch committed
+      return fail(503, "UNAVAILABLE", "The table could not be saved just now; reload and try again.");
+    }
+    if (!written.ok) {
+      this.table = undefined; // someone else moved the table on: take D1's word for it
+      return fail(409, "STALE_VERSION", "The table has moved on; nothing was applied.");
+    }
+    const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
+    this.table = next;
+    broadcast(this.ctx.getWebSockets(), next);
+    return { ok: true, table: next, rowsWritten: written.rowsWritten };
+  }
+
+  override async alarm(): Promise<void> {
+    const id = this.table?.id ?? (await this.ctx.storage.get<string>("id"));
+    if (!id) return;
+    try {
+      await this.serial(async () => {
+        for (let step = 0; step < BOT_STEPS_PER_RUN; step++) {
+          const table = await this.load(id);
+          const seat = table ? botToAct(table) : null;
+          if (!table || seat === null) return;
+          const done = await this.commit(table, seat, await botAction(table, seat));
+          if (!done.ok) throw new Error(`bot move not saved: ${done.code}`);
+        }
+        await this.ctx.storage.setAlarm(Date.now()); // more to play: continue in a fresh run
+      });
+    } catch (e) {
+      console.error("bot turn failed; retrying soon", id, e);
+      await this.ctx.storage.setAlarm(Date.now() + 2000);
+    }
+  }
+
+  /** WebSocket upgrade, forwarded by the Worker with the token's hash; the seat is decided here. */
+  override async fetch(req: Request): Promise<Response> {
+    const id = req.headers.get("X-Table-Id") ?? "";
+    const table = await this.load(id);
+    if (!table) return Response.json({ error: { code: NOT_FOUND.code, message: NOT_FOUND.message } }, { status: 404 });
+    const seat = seatForHash(table.seats.map((s) => s.tokenHash), req.headers.get("X-Token-Hash") ?? "");
+    if (seat === null) return Response.json({ error: { code: UNAUTHORIZED.code, message: UNAUTHORIZED.message } }, { status: 401 });
+    const [client, server] = Object.values(new WebSocketPair());
+    this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
+    server.serializeAttachment({ id, seat });
+    send(server, { type: "view", view: apiView(table, seat) });
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    try {
+      const info = socketInfo(ws);
+      if (!info) return sendError(ws, UNAUTHORIZED);
+      if (typeof message !== "string" || message.length > MAX_BODY_BYTES) {
+        return sendError(ws, { code: "INVALID_ACTION", message: "Messages are JSON text of at most 8 KB." });
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(message);
+      } catch {
+        return sendError(ws, { code: "INVALID_ACTION", message: "That message is not valid JSON." });
+      }
+      const parsed = v.safeParse(SocketMessageSchema, data);
+      if (!parsed.success) return sendError(ws, { code: "INVALID_ACTION", message: issueMessage(parsed.issues) });
+      const table = await this.load(info.id);
+      const hash = table?.seats[info.seat]?.tokenHash;
+      if (hash && !(await this.env.RL_TOKEN.limit({ key: hash })).success) {
+        return sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
+      }
+      const result = await this.serial(async () => {
+        const current = await this.load(info.id);
+        return current ? this.act(current, info.seat, parsed.output.version, parsed.output.action) : NOT_FOUND;
+      });
+      // On success every socket, this one included, has already been sent its new view.
+      if (!result.ok) sendError(ws, result);
+    } catch (e) {
+      console.error("socket message failed", e);
+      sendError(ws, { code: "UNAVAILABLE", message: "Something went wrong; reload the table." });
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closed (the runtime may have answered the close itself)
+    }
+  }
+
+  override async webSocketError(): Promise<void> {
+    // nothing to clean up: the runtime drops the socket, the client reconnects
+  }
+}

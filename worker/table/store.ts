@@ -1,0 +1,108 @@
+// Every D1 read and write of a table. One action = one D1 batch (a transaction) of two
+// statements, both conditioned on the version the action was applied to: the log row is
+// appended only if the table is still at that version, then the table moves on. A second writer
+// with the same version finds the condition false (and the (table_id, version) key taken), so
+// exactly one wins and nothing is half-written.
+import { and, eq, sql } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { Action, GameState } from "../engine";
+import * as schema from "../db/schema";
+
+export interface SeatRecord {
+  seat: number;
+  name: string;
+  tokenHash: string | null;
+  bot: string | null;
+}
+
+export interface TableRecord {
+  id: string;
+  version: number;
+  state: GameState;
+  seats: SeatRecord[];
+}
+
+export const db = (d1: D1Database): DrizzleD1Database<typeof schema> => drizzle(d1, { schema });
+
+const rowsWritten = (results: unknown[]): number =>
+  results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);
+
+export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now()): Promise<void> {
+  const q = db(d1);
+  await q.batch([
+    q.insert(schema.tables).values({
+      id: t.id,
+      rules: JSON.stringify(t.state.rules),
+      state: JSON.stringify(t.state),
+      version: t.version,
+      phase: t.state.phase,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    q.insert(schema.seats).values(t.seats.map((s) => ({ tableId: t.id, ...s }))),
+  ]);
+}
+
+export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
+  const q = db(d1);
+  const [rows, seatRows] = await q.batch([
+    q.select({ version: schema.tables.version, state: schema.tables.state }).from(schema.tables).where(eq(schema.tables.id, id)),
+    q.select().from(schema.seats).where(eq(schema.seats.tableId, id)).orderBy(schema.seats.seat),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id,
+    version: row.version,
+    state: JSON.parse(row.state) as GameState,
+    seats: seatRows.map(({ seat, name, tokenHash, bot }) => ({ seat, name, tokenHash, bot })),
+  };
+}
+
+export type AppendResult = { ok: true; rowsWritten: number } | { ok: false };
+
+/** Append `action` (which took the table from `prev` to `prev + 1`) and store the new state. */
+export async function appendAction(
+  d1: D1Database,
+  id: string,
+  prev: number,
+  seat: number,
+  action: Action,
+  state: GameState,
+  now = Date.now(),
+): Promise<AppendResult> {
+  const q = db(d1);
+  const atVersion = and(eq(schema.tables.id, id), eq(schema.tables.version, prev));
+  let results: unknown[];
+  try {
+    results = await q.batch([
+      q.insert(schema.actions).select(
+        q
+          .select({
+            tableId: sql<string>`${id}`.as("table_id"),
+            version: sql<number>`${prev + 1}`.as("version"),
+            seat: sql<number>`${seat}`.as("seat"),
+            action: sql<string>`${JSON.stringify(action)}`.as("action"),
+            at: sql<number>`${now}`.as("at"),
+          })
+          .from(schema.tables)
+          .where(atVersion),
+      ),
+      q
+        .update(schema.tables)
+        .set({ state: JSON.stringify(state), version: prev + 1, phase: state.phase, updatedAt: now })
+        .where(atVersion),
+    ]);
+  } catch (e) {
+    // The log's primary key refused a second row for this version: another writer won.
+    if (String(e).includes("UNIQUE constraint failed")) return { ok: false };
+    throw e;
+  }
+  const updated = (results[1] as D1Result).meta?.changes ?? 0;
+  return updated === 1 ? { ok: true, rowsWritten: rowsWritten(results) } : { ok: false };
+}
+
+export async function insertFeedback(d1: D1Database, f: { kind: "rule" | "problem"; text: string; contact: string | null }): Promise<number> {
+  const [row] = await db(d1).insert(schema.feedback).values(f).returning({ id: schema.feedback.id });
+  return row.id;
+}

@@ -1,0 +1,22 @@
+// The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
+// table's id, version, seat names and the (not yet used) deadline.
+import { viewFor, type View } from "../engine";
+import type { TableRecord } from "./store";
+
+export type ApiView = Omit<View, "players"> & {
+  id: string;
+  version: number;
+  players: (View["players"][number] & { name: string; bot: string | null })[];
+  deadline: null;
+};
+
+export function apiView(table: TableRecord, seat: number): ApiView {
+  const { players, ...rest } = viewFor(table.state, seat);
+  return {
+    id: table.id,
+    version: table.version,
+    ...rest,
+    players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
+    deadline: null,
+  };
+}
