@@ -171,10 +171,5 @@ export function resolveRules(input: unknown): RulesResult {
     if (!c.ok) return fail(name, c.message);
     (rules as unknown as Record<string, unknown>)[name] = c.value;
   }
-  // Cross-option limits: enough cards to deal five to every seat in a hand.
-  const seatsInHand = players === 5 && rules.fiveDealerSitsOut ? 4 : players;
-  if (seatsInHand * 5 > rules.deck) {
-    return fail("players", `A deck of ${rules.deck} cannot deal five cards to ${seatsInHand} seats.`);
-  }
   return { ok: true, rules };
 }
