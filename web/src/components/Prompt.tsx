@@ -38,7 +38,13 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
   const needsDiscard = () => legal().some((a) => a.type === "takeShown" && "discard" in a && a.discard !== undefined);
 
   const Button = (p: { action: Action; label: string; disabled?: boolean; class?: string }) => (
-    <button type="button" class={p.class ?? "action"} disabled={props.pending || p.disabled} onClick={() => props.act(p.action)}>
+    <button
+      type="button"
+      class={p.class ?? "action"}
+      data-action={p.action.type}
+      disabled={props.pending || p.disabled}
+      onClick={() => props.act(p.action)}
+    >
       {p.label}
     </button>
   );
@@ -70,7 +76,7 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
           </Show>
           <For each={SUITS.filter((s) => legal().some((a) => a.type === "trump" && a.suit === s))}>
             {(s) => (
-              <button type="button" class="action suit" disabled={props.pending} onClick={() => props.act({ type: "trump", suit: s })}>
+              <button type="button" class="action suit" data-action="trump" disabled={props.pending} onClick={() => props.act({ type: "trump", suit: s })}>
                 <SuitSign suit={s} /> {suitName(s, settings.get().cardStyle, settings.lang())}
               </button>
             )}

@@ -1,0 +1,84 @@
+// A real local server for the browser tests: build the client, apply the D1 migrations to a fresh
+// temporary store, run `wrangler dev` on a free port, and stop it all afterwards.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const wrangler = join(root, "node_modules/.bin/wrangler");
+const vite = join(root, "node_modules/.bin/vite");
+
+export interface TestServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, proc: ChildProcess, log: () => string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`wrangler dev exited (${proc.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms:\n${log()}`);
+}
+
+export async function startServer(opts: { build?: boolean } = {}): Promise<TestServer> {
+  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+  if (opts.build !== false) execFileSync(vite, ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, env, stdio: "pipe" });
+  const persist = mkdtempSync(join(tmpdir(), "muli-e2e-"));
+  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env, stdio: "pipe" });
+  const port = await freePort();
+  const proc = spawn(
+    wrangler,
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let output = "";
+  proc.stdout!.on("data", (d) => (output += d));
+  proc.stderr!.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode === null && proc.pid) {
+      // wrangler starts workerd as a child: end the whole process group we created.
+      try {
+        process.kill(-proc.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        process.kill(-proc.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/health`, proc, () => output);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { url, stop };
+}

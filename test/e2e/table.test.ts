@@ -1,0 +1,166 @@
+// Four people create a game through the UI and play a whole hand to the score sheet, each in a
+// browser context of their own, against a real local server (wrangler dev).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type TestServer } from "./server";
+
+const ARTIFACTS = "test-results";
+const NAMES = ["Anna", "Bernd", "Carla", "Dora"];
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+async function newPage(locale: string): Promise<Page> {
+  const ctx = await browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: server.url });
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  const who = `page ${contexts.length}`;
+  page.on("pageerror", (e) => problems.push(`${who} pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${who} console: ${m.text()}`);
+  });
+  return page;
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startServer();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const version = (p: Page) => p.locator(".table").getAttribute("data-version");
+
+/** Take one sensible action if it is this page's turn; true when it acted. */
+async function step(page: Page, state: { bid: boolean; exchanged: boolean }): Promise<boolean> {
+  if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
+  const before = await version(page);
+  const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
+  if (await button("play").count()) {
+    /* never: play is on the cards */
+  }
+  if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) {
+    await page.locator(".hand .card-button.playable").first().click();
+  } else if (await button("noMulatschak").count()) {
+    await button("noMulatschak").click();
+  } else if ((await button("bid").count()) && !state.bid) {
+    state.bid = true;
+    await button("bid").first().click();
+  } else if (await button("pass").count()) {
+    await button("pass").click();
+  } else if (await button("trump").count()) {
+    await button("trump").first().click();
+  } else if (await button("join").count()) {
+    await button("join").click();
+  } else if (await button("leaveShown").count()) {
+    await button("leaveShown").click();
+  } else if (await page.locator('.prompt button[data-action="exchange"]').count()) {
+    // The first to exchange swaps one card (a clear selection, then maybe a face-up offer).
+    if (!state.exchanged && (await page.locator(".hand[data-mode=select] .card-button").count()) > 0) {
+      state.exchanged = true;
+      const first = page.locator(".hand .card-button").first();
+      await first.click();
+      await expect.poll(() => first.getAttribute("aria-pressed")).toBe("true");
+    }
+    await button("exchange").click();
+  } else if (await button("hold").count()) {
+    await button("hold").click();
+  } else {
+    const text = await page.locator(".prompt").innerText();
+    throw new Error(`no known action on a page that is asked: ${text}`);
+  }
+  // The action is answered with a new view (or a notice): wait for it.
+  await expect.poll(async () => (await version(page)) !== before || (await page.locator(".notice").count()) > 0, { timeout: 15_000 }).toBe(true);
+  return true;
+}
+
+it("four players create a game and play a hand to the score sheet", async () => {
+  const host = await newPage("de-DE");
+  await host.goto("/new");
+  await host.locator('select[name="players"]').selectOption("4");
+  for (let i = 0; i < 4; i++) await host.locator(`input[name="seat${i}"]`).fill(NAMES[i]);
+  await host.locator("button.primary[type=submit]").click();
+  await host.locator('[data-testid="links"]').waitFor();
+  const links = await host.locator(".seat-link").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(links).toHaveLength(4);
+  expect(new Set(links).size).toBe(4);
+  for (const l of links) expect(l).toMatch(/\/t\/[^#]+#.+/);
+  await host.screenshot({ path: `${ARTIFACTS}/create-links.png`, fullPage: true });
+
+  // The host opens its own seat with the button; the others open their links.
+  await host.locator("button.primary").click();
+  const pages = [host];
+  for (let i = 1; i < 4; i++) {
+    const p = await newPage(i % 2 ? "en-US" : "de-AT");
+    const started = Date.now();
+    await p.goto(links[i]);
+    await p.locator(".hand .card-button").first().waitFor();
+    if (i === 1) writeFileSync(`${ARTIFACTS}/usable-ms.txt`, String(Date.now() - started));
+    pages.push(p);
+  }
+  await host.locator(".hand .card-button").first().waitFor();
+
+  // Every card in hand has an accessible name like "Herz Ober" or "Weli".
+  const labels = await pages[1].locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  expect(labels).toHaveLength(5);
+  for (const l of labels) expect(l).toMatch(/^(?:(?:Eichel|Laub|Herz|Schellen) (?:Sau|König|Ober|Unter|10|9|8|7|6)|Weli)$/);
+
+  // While bidding, the hints show the order at the table with → at the seat asked.
+  await expect.poll(() => pages[1].locator('[data-testid="order"]').innerText()).toContain("→");
+
+  const state = { bid: false, exchanged: false };
+  const deadline = Date.now() + 150_000;
+  let shotBidding = false;
+  let shotPlay = false;
+  for (;;) {
+    const sheets = await Promise.all(pages.map((p) => p.locator('[data-testid="score-row"]').count()));
+    if (sheets.every((n) => n >= 1)) break;
+    if (Date.now() > deadline) throw new Error("the hand did not finish in time");
+    if (!shotBidding && (await pages[0].locator('[data-testid="order"]').count())) {
+      await pages[0].screenshot({ path: `${ARTIFACTS}/table-bidding.png` });
+      shotBidding = true;
+    }
+    if (!shotPlay && (await pages[0].locator(".trick .played").count()) >= 2) {
+      await pages[0].screenshot({ path: `${ARTIFACTS}/table-doppeldeutsch.png` });
+      await pages[0].evaluate(() => localStorage.setItem("muli.settings", JSON.stringify({ cardStyle: "fr", lang: "auto", hints: true })));
+      await pages[0].reload();
+      await pages[0].locator(".hand .card-button, .trick .played").first().waitFor();
+      await pages[0].screenshot({ path: `${ARTIFACTS}/table-french.png` });
+      shotPlay = true;
+    }
+    let acted = false;
+    for (const p of pages) acted = (await step(p, state)) || acted;
+    if (!acted) await new Promise((r) => setTimeout(r, 150));
+  }
+
+  // Everyone sees the same score sheet: one hand, and points that moved away from 15.
+  for (const p of pages) {
+    await p.locator('[data-testid="score-sheet"] summary').click();
+    const row = await p.locator('[data-testid="score-row"]').first().innerText();
+    expect(row).toMatch(/★/);
+  }
+  const points = await pages[2].locator(".player .points").allInnerTexts();
+  expect(points).toHaveLength(4);
+  expect(points.some((p) => p !== "15")).toBe(true);
+  await pages[0].screenshot({ path: `${ARTIFACTS}/score-sheet.png`, fullPage: true });
+
+  // "My games" lists the table for each seat.
+  await pages[3].goto("/");
+  await expect.poll(() => pages[3].locator('[data-testid="game"]').count()).toBe(1);
+
+  expect(problems).toEqual([]);
+});
