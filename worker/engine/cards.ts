@@ -11,7 +11,8 @@ for (let s = 0; s < 4; s++) for (let r = 0; r < 9; r++) NAMES.push(SUITS[s] + RA
 NAMES[WELI] = "W";
 const IDS = new Map<string, CardId>(NAMES.map((n, i) => [n, i]));
 
-export const suitIndex = (s: Suit): number => SUITS.indexOf(s);
+const SUIT_INDEX: Record<Suit, number> = { E: 0, L: 1, H: 2, S: 3 };
+export const suitIndex = (s: Suit): number => SUIT_INDEX[s];
 export const cardName = (c: CardId): CardName => NAMES[c];
 /** The card id for a name, or -1 when the name is not a card. */
 export const parseCard = (name: unknown): CardId => (typeof name === "string" ? (IDS.get(name) ?? -1) : -1);

@@ -44,6 +44,8 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
     state.actionCount++;
     return null;
   }
-  const hand = h.hands[seat].map(cardName);
-  return applyInPlace(state, seat, randomAction(legalSummary(state, seat), hand, rng, mulatschakRate));
+  const legal = legalSummary(state, seat);
+  const needsHand = state.phase === "exchange" && (h.step === "exchange" || h.step === "discard");
+  const hand = needsHand ? h.hands[seat].map(cardName) : [];
+  return applyInPlace(state, seat, randomAction(legal, hand, rng, mulatschakRate));
 }

@@ -32,8 +32,8 @@ export function nextU32(s: RngState): number {
   return t >>> 0;
 }
 
-/** A uniform integer in [0, n). The tiny modulo bias (n ≤ 64) is irrelevant for card games. */
-export const nextInt = (s: RngState, n: number): number => nextU32(s) % n;
+/** A uniform integer in [0, n) (bias below 2^-26 for card-game sizes). */
+export const nextInt = (s: RngState, n: number): number => Math.floor((nextU32(s) / 4294967296) * n);
 
 export function shuffle<T>(s: RngState, a: T[]): T[] {
   for (let i = a.length - 1; i > 0; i--) {

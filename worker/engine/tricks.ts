@@ -36,11 +36,11 @@ export function playableCards(state: GameState, hand: CardId[], trick: TrickCard
   const r = state.rules;
   const trump = suitIndex(state.hand.trump!);
   const led = playSuit(trick[0].card, trump);
-  const best = trickWinner(trick, trump).card;
   let pool = hand.filter((c) => playSuit(c, trump) === led);
   if (pool.length === 0 && r.mustTrump) pool = hand.filter((c) => isTrump(c, trump));
   if (pool.length === 0) return hand;
   if (!r.mustHead) return pool;
+  const best = trickWinner(trick, trump).card;
   const heads = pool.filter((c) => beats(c, best, led, trump));
   return heads.length > 0 ? heads : pool;
 }
