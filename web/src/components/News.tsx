@@ -7,18 +7,14 @@ import { t } from "../store/settings";
 export function news(v: TableView): string[] {
   const name = (s?: number) => (s === undefined ? "" : v.players[s]?.name ?? "");
   const out: string[] = [];
+  // The Weli at the cut is news for the whole hand: "you have it in hand" for the cutter.
+  if (v.weliCutBy !== null && v.phase !== "over") out.push(v.weliCutBy === v.you ? t().weliYou : t().weliOther(name(v.weliCutBy)));
   for (const e of v.events) {
-    if (e.kind === "weliCut" && e.hand === v.handNo && e.seat !== undefined) {
-      out.push(e.seat === v.you ? t().weliYou : t().weliOther(name(e.seat)));
-    }
     // A redeal belongs to the deal before this one; worth saying until the bidding is over.
     if (isBidding(v.phase) && e.hand === v.handNo - 1) {
       if (e.kind === "whiteHand") out.push(t().whiteShown(name(e.seat)));
       if (e.kind === "redeal" && e.reason === "allPassed") out.push(t().allPassedNews);
     }
-  }
-  if (v.weliCutBy !== null && !out.length && v.phase !== "over") {
-    out.push(v.weliCutBy === v.you ? t().weliYou : t().weliOther(name(v.weliCutBy)));
   }
   return out;
 }

@@ -16,7 +16,11 @@ export function PlayerPanel(props: { view: TableView; seat: number }) {
     >
       <div class="name">
         {p().name}
-        {props.view.dealer === props.seat ? <span class="dealer" title={t().dealer} aria-label={t().dealer}> ◆</span> : null}
+        {props.view.dealer === props.seat ? (
+          <abbr class="dealer" title={t().dealer}>
+            {t().dealerShort}
+          </abbr>
+        ) : null}
       </div>
       <div class="facts">
         <span class="points" aria-label="points">{p().points}</span>

@@ -29,8 +29,10 @@ export function bidFact(v: ViewLike, seat: number, hints: boolean): string {
       case "hold":
         return m.outbid ? (hints ? "↓" : "·") : String(m.tricks);
       case "pass":
-      case "noMulatschak":
         return hints ? "–" : "·";
+      case "noMulatschak":
+        // Once the bidding has started, "no Mulatschak" only means "not yet asked to bid".
+        return hints && v.phase === "mulatschak" ? "–" : "·";
       case "white":
         return hints ? "○" : "·";
       default:

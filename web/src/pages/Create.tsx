@@ -23,14 +23,17 @@ const HIDDEN = new Set(["preset", "players", "startPoints"]);
 
 interface SeatForm {
   name: string;
-  bot: boolean;
+  /** "" for a person, else the bot level. */
+  bot: string;
 }
+
+const BOT_LEVELS = ["easy", "normal", "hard"];
 
 export default function Create() {
   const [preset, setPreset] = createSignal("standard");
   const [players, setPlayers] = createSignal(4);
   const [overrides, setOverrides] = createSignal<Record<string, unknown>>({});
-  const [seatForms, setSeatForms] = createSignal<SeatForm[]>([0, 1, 2, 3, 4].map(() => ({ name: "", bot: false })));
+  const [seatForms, setSeatForms] = createSignal<SeatForm[]>([0, 1, 2, 3, 4].map(() => ({ name: "", bot: "" })));
   const [me, setMe] = createSignal(0);
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
@@ -59,7 +62,7 @@ export default function Create() {
     try {
       const res = await createTable({
         rules: { preset: preset(), players: players(), ...overrides() },
-        seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: "normal" } : { name: s.name.trim() })),
+        seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
       });
       setResult(res);
       const mine = res.seats.find((s) => s.seat === me() && s.token);
@@ -127,12 +130,15 @@ export default function Create() {
                     value={s().name}
                     onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
                   />
+                  <select name={`bot${i}`} aria-label={`${t().seatName(i)}: ${t().person} / ${t().bot}`} value={s().bot} onChange={(e) => {
+                    setSeat(i, { bot: e.currentTarget.value });
+                    if (e.currentTarget.value && me() === i) setMe(seatForms().findIndex((f, j) => j < players() && !f.bot));
+                  }}>
+                    <option value="">{t().person}</option>
+                    <For each={BOT_LEVELS}>{(l) => <option value={l}>{`${t().bot}: ${t().botLevels[l]}`}</option>}</For>
+                  </select>
                   <label class="choice">
-                    <input type="checkbox" name={`bot${i}`} checked={s().bot} onChange={(e) => setSeat(i, { bot: e.currentTarget.checked })} />
-                    {t().bot}
-                  </label>
-                  <label class="choice">
-                    <input type="radio" name="me" checked={me() === i} disabled={s().bot} onChange={() => setMe(i)} />
+                    <input type="radio" name="me" checked={me() === i} disabled={!!s().bot} onChange={() => setMe(i)} />
                     {t().thatsMe}
                   </label>
                 </div>
