@@ -10,6 +10,25 @@ import type { Action, ApplyResult, GameState, Phase } from "./types";
 
 export { legalActions } from "./legal";
 
+/** The phases in which each kind of action can be said at all. */
+const PHASE_OF: Record<Action["type"], readonly Phase[]> = {
+  mulatschak: ["mulatschak", "bidding"],
+  noMulatschak: ["mulatschak"],
+  bid: ["bidding"],
+  pass: ["bidding"],
+  hold: ["bidding"],
+  white: ["bidding"],
+  trump: ["trump"],
+  join: ["exchange"],
+  stayHome: ["exchange"],
+  exchange: ["exchange"],
+  takeShown: ["exchange"],
+  leaveShown: ["exchange"],
+  fiveOnSau: ["exchange"],
+  discard: ["exchange"],
+  play: ["play"],
+};
+
 const PHASES: Record<Exclude<Phase, "over">, (s: GameState, seat: number, a: Action) => Outcome> = {
   mulatschak: mulatschakRound,
   bidding,
@@ -30,6 +49,7 @@ export function applyInPlace(state: GameState, seat: number, raw: unknown): Outc
   const h = state.hand;
   if (!h.inHand[seat] || h.stayedHome[seat]) return reject("NOT_IN_HAND", "You are not playing this hand.");
   if (!state.toAct.includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  if (!PHASE_OF[action.type].includes(state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
   const outcome = PHASES[state.phase](state, seat, action);
   if (!outcome) state.actionCount++;
   return outcome;
