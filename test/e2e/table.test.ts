@@ -164,3 +164,84 @@ it("four players create a game and play a hand to the score sheet", async () => 
 
   expect(problems).toEqual([]);
 });
+
+// --- Live updates, pending actions and stale versions -------------------------------------------
+
+async function apiTable(players: number) {
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules: { preset: "standard", players }, seats: NAMES.slice(0, players).map((name) => ({ name })) }),
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { id: string; seats: { seat: number; token: string; link: string }[] };
+  const view = async (seat: number) =>
+    (await (await fetch(`${server.url}/api/tables/${body.id}`, { headers: { Authorization: `Bearer ${body.seats[seat].token}` } })).json()) as {
+      version: number;
+      toAct: number[];
+    };
+  const act = async (seat: number, action: object) => {
+    const v = await view(seat);
+    const r = await fetch(`${server.url}/api/tables/${body.id}/actions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${body.seats[seat].token}` },
+      body: JSON.stringify({ version: v.version, action }),
+    });
+    expect(r.status).toBe(200);
+  };
+  return { ...body, view, act };
+}
+
+it("shows a pending action, and resolves a stale version by showing the table as it is now", async () => {
+  const t = await apiTable(3);
+  const asked = (await t.view(0)).toAct[0];
+  const page = await newPage("en-US");
+  // No live updates for this page (the socket is mocked and silent), so its view goes stale.
+  await page.routeWebSocket(/\/ws/, () => {});
+  // Slow the answer down so that the pending state can be seen.
+  await page.route("**/actions", async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.goto(t.seats[asked].link);
+  await page.locator('button[data-action="noMulatschak"]').waitFor();
+  const before = Number(await version(page));
+
+  // Meanwhile the same seat answers from another device.
+  await t.act(asked, { type: "noMulatschak" });
+  const errorsBefore = problems.length;
+  await page.locator('button[data-action="noMulatschak"]').click();
+  await page.locator(".pending").waitFor();
+  expect(await page.locator('button[data-action="noMulatschak"]').isDisabled()).toBe(true);
+  await page.locator(".notice").waitFor();
+  expect(await page.locator(".notice").innerText()).toMatch(/changed meanwhile/);
+  expect(Number(await version(page))).toBeGreaterThan(before);
+  expect(await page.locator('button[data-action="noMulatschak"]').count()).toBe(0);
+  // The browser itself logs the 409 answer; nothing else may go wrong.
+  expect(problems.slice(errorsBefore).filter((p) => !/409/.test(p))).toEqual([]);
+  problems.length = errorsBefore;
+});
+
+it("reconnects when the socket drops, and keeps receiving views", async () => {
+  const t = await apiTable(2);
+  const page = await newPage("de-DE");
+  let connections = 0;
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    connections++;
+    ws.connectToServer();
+    // The first connection is cut after a moment, as a flaky mobile network would.
+    if (connections === 1) setTimeout(() => void ws.close({ code: 1012 }), 600);
+  });
+  await page.goto(t.seats[0].link);
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  await page.locator('.link-status[data-status="reconnecting"]').waitFor();
+  await page.locator('.link-status[data-status="live"]').waitFor({ timeout: 10_000 });
+  expect(connections).toBe(2);
+
+  // A move made elsewhere arrives without reloading.
+  const before = Number(await version(page));
+  const asked = (await t.view(0)).toAct[0];
+  await t.act(asked, { type: "noMulatschak" });
+  await expect.poll(async () => Number(await version(page)), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
+});
