@@ -50,3 +50,4 @@ export const feedback = sqliteTable("feedback", {
   contact: text("contact"),
   createdAt: integer("created_at").notNull().default(sql`(unixepoch() * 1000)`),
 });
+export * from "./players";

@@ -1,0 +1,104 @@
+// Correspondence play: players across tables, their seats and notification channels, a table's
+// clock options, and the notices and outbox that make every message visible and sent once.
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const players = sqliteTable("players", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Hex SHA-256 of the player's secret key (the key itself stays in the browser). */
+  keyHash: text("key_hash").notNull().unique(),
+  /** IANA time zone, for quiet hours and for "until when" in messages. */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** Quiet hours as minutes after local midnight; both null = none. */
+  quietStart: integer("quiet_start"),
+  quietEnd: integer("quiet_end"),
+  /** Whether forced moves (one legal action) are played for this player. */
+  autoPlay: integer("auto_play", { mode: "boolean" }).notNull().default(true),
+  language: text("language").notNull().default("de"),
+  vacationFrom: integer("vacation_from"),
+  vacationUntil: integer("vacation_until"),
+  /** Vacation days taken in `vacationYear` (the budget is per calendar year). */
+  vacationYear: integer("vacation_year"),
+  vacationDaysUsed: integer("vacation_days_used").notNull().default(0),
+  /** When the last turn message or digest went out (digest window). */
+  lastSentAt: integer("last_sent_at"),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** A seat opened by a player. `link` is the seat link the player's browser handed over. */
+export const playerSeats = sqliteTable(
+  "player_seats",
+  {
+    tableId: text("table_id").notNull(),
+    seat: integer("seat").notNull(),
+    playerId: text("player_id").notNull(),
+    link: text("link").notNull(),
+    linkedAt: integer("linked_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("player_seats_player").on(t.playerId)],
+);
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    playerId: text("player_id").notNull(),
+    kind: text("kind", { enum: ["push", "email", "webhook"] }).notNull(),
+    /** Kind-specific settings as JSON (push subscription, address, URL and format). */
+    config: text("config").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("channels_player").on(t.playerId)],
+);
+
+/** Clock and auto-play options chosen when the table was created (absent = defaults). */
+export const tableOptions = sqliteTable("table_options", {
+  tableId: text("table_id").primaryKey(),
+  /** Time per decision; null = no deadline. */
+  decisionMs: integer("decision_ms"),
+  onTimeout: text("on_timeout", { enum: ["botOnce", "takeover"] }).notNull().default("botOnce"),
+  autoPlay: integer("auto_play", { mode: "boolean" }).notNull().default(true),
+});
+
+/**
+ * Something a player should hear about (a turn, a reminder, a takeover). The id is derived from
+ * table, version and kind, so a second delivery of the same queue message inserts nothing.
+ */
+export const notices = sqliteTable(
+  "notices",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id").notNull(),
+    tableId: text("table_id").notNull(),
+    seat: integer("seat").notNull(),
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: ["turn", "reminder", "takeover"] }).notNull(),
+    deadline: integer("deadline"),
+    status: text("status", { enum: ["pending", "claimed", "sent", "stale"] }).notNull(),
+    claimedAt: integer("claimed_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("notices_player_status").on(t.playerId, t.status)],
+);
+
+/** One row per message per channel: what was (or will be) sent, and how it went. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id").notNull(),
+    channelId: integer("channel_id").notNull(),
+    channelKind: text("channel_kind").notNull(),
+    kind: text("kind", { enum: ["turn", "reminder", "takeover", "digest", "test"] }).notNull(),
+    /** The message as composed (title, text, url, tables), JSON. */
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["queued", "sending", "retry", "sent", "failed", "dead"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** A delivery in progress holds the row until then (so a duplicate delivery waits it out). */
+    leaseUntil: integer("lease_until"),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("outbox_player").on(t.playerId, t.createdAt)],
+);
