@@ -46,15 +46,22 @@ afterAll(async () => {
 const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
 /** Take one sensible action if it is this page's turn; true when it acted. */
-async function step(page: Page, state: { bid: boolean; exchanged: boolean }): Promise<boolean> {
+async function step(page: Page, state: { bid: boolean; exchanged: boolean; explained: number }): Promise<boolean> {
   if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
   const before = await version(page);
   const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
-  if (await button("play").count()) {
-    /* never: play is on the cards */
-  }
   if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) {
-    await page.locator(".hand .card-button.playable").first().click();
+    // A dimmed card explains itself when pressed; then play by keyboard.
+    const dimmed = page.locator(".hand .card-button.dimmed");
+    if (await dimmed.count()) {
+      // aria-disabled, yet it answers the keyboard (and a tap) with its reason.
+      await dimmed.first().focus();
+      await page.keyboard.press("Enter");
+      expect(await page.locator(".why").innerText()).toMatch(/must|musst/i);
+      state.explained++;
+    }
+    await page.locator(".hand .card-button.playable").first().focus();
+    await page.keyboard.press("Enter");
   } else if (await button("noMulatschak").count()) {
     await button("noMulatschak").click();
   } else if ((await button("bid").count()) && !state.bid) {
@@ -93,6 +100,9 @@ it("four players create a game and play a hand to the score sheet", async () => 
   await host.goto("/new");
   await host.locator('select[name="players"]').selectOption("4");
   for (let i = 0; i < 4; i++) await host.locator(`input[name="seat${i}"]`).fill(NAMES[i]);
+  await host.locator("details.house-rules summary").click();
+  expect(await host.locator(".house-rules .rule").count()).toBeGreaterThan(20);
+  await host.screenshot({ path: `${ARTIFACTS}/create-form.png`, fullPage: true });
   await host.locator("button.primary[type=submit]").click();
   await host.locator('[data-testid="links"]').waitFor();
   const links = await host.locator(".seat-link").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
@@ -106,10 +116,14 @@ it("four players create a game and play a hand to the score sheet", async () => 
   const pages = [host];
   for (let i = 1; i < 4; i++) {
     const p = await newPage(i % 2 ? "en-US" : "de-AT");
-    const started = Date.now();
     await p.goto(links[i]);
-    await p.locator(".hand .card-button").first().waitFor();
-    if (i === 1) writeFileSync(`${ARTIFACTS}/usable-ms.txt`, String(Date.now() - started));
+    // Usable = the hand is on screen, measured from the start of navigation (cold cache).
+    await p.waitForFunction(() => document.querySelector(".hand .card-button"), undefined, { polling: "raf" });
+    if (i === 1) {
+      const ms = Math.round(await p.evaluate(() => performance.now()));
+      writeFileSync(`${ARTIFACTS}/table-usable-ms.txt`, `${ms}\n`);
+      console.log(`[muli] table page usable after ${ms} ms (headless Chromium, cold cache, local server)`);
+    }
     pages.push(p);
   }
   await host.locator(".hand .card-button").first().waitFor();
@@ -119,10 +133,17 @@ it("four players create a game and play a hand to the score sheet", async () => 
   expect(labels).toHaveLength(5);
   for (const l of labels) expect(l).toMatch(/^(?:(?:Eichel|Laub|Herz|Schellen) (?:Sau|König|Ober|Unter|10|9|8|7|6)|Weli)$/);
 
+  // Arrow keys walk along the hand.
+  await pages[1].locator(".hand .card-button").first().focus();
+  await pages[1].keyboard.press("ArrowRight");
+  expect(await pages[1].evaluate(() => document.activeElement?.getAttribute("data-card"))).toBe(
+    await pages[1].locator(".hand .card-button").nth(1).getAttribute("data-card"),
+  );
+
   // While bidding, the hints show the order at the table with → at the seat asked.
   await expect.poll(() => pages[1].locator('[data-testid="order"]').innerText()).toContain("→");
 
-  const state = { bid: false, exchanged: false };
+  const state = { bid: false, exchanged: false, explained: 0 };
   const deadline = Date.now() + 150_000;
   let shotBidding = false;
   let shotPlay = false;
@@ -146,6 +167,8 @@ it("four players create a game and play a hand to the score sheet", async () => 
     for (const p of pages) acted = (await step(p, state)) || acted;
     if (!acted) await new Promise((r) => setTimeout(r, 150));
   }
+
+  console.log(`[muli] dimmed cards explained during the hand: ${state.explained}`);
 
   // Everyone sees the same score sheet: one hand, and points that moved away from 15.
   for (const p of pages) {

@@ -17,8 +17,8 @@ const ENUMS: Record<string, (string | number)[]> = {
   bidding: ["single", "auction"],
   faceUp: ["app", "bergxi", "off"],
 };
-/** Options that are a number or switched off (false). */
-const OFFABLE = new Set(["stayHome", "shortTalonOut", "outAbove", "endAbove"]);
+/** Options that are a number or switched off (false), with the number to offer when switched on. */
+const OFFABLE: Record<string, number> = { stayHome: 1, shortTalonOut: 3, outAbove: 100, endAbove: 50 };
 const HIDDEN = new Set(["preset", "players", "startPoints"]);
 
 interface SeatForm {
@@ -186,7 +186,7 @@ function RuleField(props: { name: string; value: unknown; set: (v: unknown) => v
         </select>
       );
     }
-    if (typeof v === "boolean") {
+    if (typeof v === "boolean" && !(props.name in OFFABLE)) {
       return <input id={id} type="checkbox" checked={v} onChange={(e) => props.set(e.currentTarget.checked)} />;
     }
     return (
@@ -199,9 +199,9 @@ function RuleField(props: { name: string; value: unknown; set: (v: unknown) => v
           disabled={v === false}
           onChange={(e) => props.set(Number(e.currentTarget.value))}
         />
-        <Show when={OFFABLE.has(props.name)}>
+        <Show when={props.name in OFFABLE}>
           <label class="choice">
-            <input type="checkbox" checked={v === false} onChange={(e) => props.set(e.currentTarget.checked ? false : 1)} />
+            <input type="checkbox" checked={v === false} onChange={(e) => props.set(e.currentTarget.checked ? false : OFFABLE[props.name])} />
             {t().off}
           </label>
         </Show>
