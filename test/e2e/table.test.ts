@@ -102,6 +102,16 @@ it("four players create a game and play a hand to the score sheet", async () => 
   for (let i = 0; i < 4; i++) await host.locator(`input[name="seat${i}"]`).fill(NAMES[i]);
   await host.locator("details.house-rules summary").click();
   expect(await host.locator(".house-rules .rule").count()).toBeGreaterThan(20);
+  // House rules for a short game: one point each, and exchanging allowed at any score, so that a
+  // single hand plays every step and ends the game.
+  const setNumber = async (selector: string, value: string) => {
+    await host.locator(selector).fill(value);
+    await host.locator(selector).press("Tab");
+  };
+  await setNumber('input[name="startPoints"]', "1");
+  await setNumber("#rule-noExchangeAt", "-1");
+  await setNumber("#rule-mustPlayAt", "-1");
+  expect(await host.locator('input[name="startPoints"]').inputValue()).toBe("1");
   await host.screenshot({ path: `${ARTIFACTS}/create-form.png`, fullPage: true });
   await host.locator("button.primary[type=submit]").click();
   await host.locator('[data-testid="links"]').waitFor();
@@ -172,13 +182,22 @@ it("four players create a game and play a hand to the score sheet", async () => 
 
   // Everyone sees the same score sheet: one hand, and points that moved away from 15.
   for (const p of pages) {
-    await p.locator('[data-testid="score-sheet"] summary').click();
+    const sheet = p.locator('[data-testid="score-sheet"]');
+    if ((await sheet.getAttribute("open")) === null) await sheet.locator("summary").click();
     const row = await p.locator('[data-testid="score-row"]').first().innerText();
     expect(row).toMatch(/★/);
   }
-  const points = await pages[2].locator(".player .points").allInnerTexts();
-  expect(points).toHaveLength(4);
-  expect(points.some((p) => p !== "15")).toBe(true);
+  const points: string[] = [];
+  for (let seat = 0; seat < 4; seat++) points.push(await pages[2].locator(`.player[data-seat="${seat}"] .points`).innerText());
+  expect(points.some((p) => Number(p) <= 0)).toBe(true);
+
+  // Someone reached 0: the game is over and every table names the winners.
+  for (const p of pages) {
+    await p.locator('[data-testid="winners"]').waitFor();
+    const text = await p.locator('[data-testid="winners"]').innerText();
+    const winners = NAMES.filter((_, seat) => Number(points[seat]) <= 0);
+    for (const w of winners) expect(text).toContain(w);
+  }
   await pages[0].screenshot({ path: `${ARTIFACTS}/score-sheet.png`, fullPage: true });
 
   // "My games" lists the table for each seat.
