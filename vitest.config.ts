@@ -23,7 +23,14 @@ export default defineConfig({
             mkdirSync("./web/dist", { recursive: true });
             return {
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+                // Tests play fast: no limit per token; a small one per address to test the 429.
+                ratelimits: {
+                  RL_TOKEN: { simple: { limit: 1_000_000, period: 60 } },
+                  RL_ADDRESS: { simple: { limit: 20, period: 60 } },
+                },
+              },
             };
           }),
         ],

@@ -1,0 +1,75 @@
+// The WebSocket's refusals: a wrong token, no upgrade, and bad messages, each answered to the
+// sender only and changing nothing.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BASE, createTable, stored } from "./helpers";
+import { TestSocket } from "./socket";
+
+async function openAll(id: string, tokens: (string | null)[]): Promise<TestSocket[]> {
+  const socks = await Promise.all(tokens.map((t) => TestSocket.open(id, t)));
+  return socks.map((s) => {
+    if (!(s instanceof TestSocket)) throw new Error(`socket refused: ${s.status}`);
+    return s;
+  });
+}
+
+describe("the table socket", () => {
+  it("refuses a wrong or missing token, an unknown table, and a request without upgrade", async () => {
+    const t = await createTable();
+    for (const [id, token, status, code] of [
+      [t.id, "wrong", 401, "UNAUTHORIZED"],
+      [t.id, null, 401, "UNAUTHORIZED"],
+      ["t_CCCCCCCCCCCCCCCC", t.seats[0].token, 404, "NOT_FOUND"],
+    ] as const) {
+      const res = await TestSocket.open(id, token);
+      expect(res).toBeInstanceOf(Response);
+      expect((res as Response).status).toBe(status);
+      expect((await (res as Response).json<{ error: { code: string } }>()).error.code).toBe(code);
+    }
+    const plain = await SELF.fetch(`${BASE}/api/tables/${t.id}/ws?token=${t.seats[0].token}`);
+    expect(plain.status).toBe(426);
+  });
+
+  it("sends the view on connect, and errors only to the sender for bad messages", async () => {
+    const t = await createTable();
+    const socks = await openAll(t.id, t.seats.map((s) => s.token));
+    const first = await Promise.all(socks.map((s) => s.next((m) => m.type === "view")));
+    first.forEach((m, seat) => expect(m.view).toMatchObject({ id: t.id, version: 0, you: seat }));
+    const turn = first[0].view!.toAct[0];
+    const mover = socks[turn];
+    const idle = socks[(turn + 1) % 4];
+    const legal = (first[turn].view as unknown as { legal: unknown[] }).legal[0];
+    const cases: [TestSocket, unknown, string][] = [
+      [mover, "not json", "INVALID_ACTION"],
+      [mover, { type: "action", version: 0, action: { type: "fly" } }, "INVALID_ACTION"],
+      [mover, { type: "action", version: 3, action: legal }, "STALE_VERSION"],
+      [idle, { type: "action", version: 0, action: legal }, "NOT_YOUR_TURN"],
+      [mover, { type: "action", version: 0, action: { type: "play", card: "EA" } }, "WRONG_PHASE"],
+      [mover, "x".repeat(9000), "INVALID_ACTION"],
+    ];
+    for (const [sock, msg, code] of cases) {
+      const from = sock.messages.length;
+      sock.send(msg);
+      expect((await sock.next((m) => m.type === "error", from)).error!.code).toBe(code);
+    }
+    // Nobody got anything but the first view; nothing changed.
+    await new Promise((r) => setTimeout(r, 100));
+    for (const s of socks) expect(s.messages.filter((m) => m.type === "view")).toHaveLength(1);
+    expect(await stored(t.id)).toMatchObject({ version: 0, logged: 0 });
+
+    // A good action: every seat gets its new view, the sender included.
+    mover.send({ type: "action", version: 0, action: legal });
+    const next = await Promise.all(socks.map((s) => s.next((m) => m.type === "view" && m.view!.version === 1)));
+    next.forEach((m, seat) => expect(m.view!.you).toBe(seat));
+    expect(await stored(t.id)).toMatchObject({ version: 1, logged: 1 });
+    socks.forEach((s) => s.close());
+  });
+
+  it("answers pings without waking the table", async () => {
+    const t = await createTable();
+    const [sock] = await openAll(t.id, [t.seats[0].token]);
+    sock.send({ type: "ping" });
+    expect((await sock.next((m) => m.type === "pong")).type).toBe("pong");
+    sock.close();
+  });
+});
