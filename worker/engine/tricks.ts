@@ -36,9 +36,16 @@ export function playableCards(state: GameState, hand: CardId[], trick: TrickCard
   const r = state.rules;
   const trump = suitIndex(state.hand.trump!);
   const led = playSuit(trick[0].card, trump);
-  let pool = hand.filter((c) => playSuit(c, trump) === led);
-  if (pool.length === 0 && r.mustTrump) pool = hand.filter((c) => isTrump(c, trump));
-  if (pool.length === 0) return hand;
+  let follow = 0;
+  let trumps = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (playSuit(hand[i], trump) === led) follow++;
+    else if (isTrump(hand[i], trump)) trumps++;
+  }
+  let pool: CardId[];
+  if (follow > 0) pool = follow === hand.length ? hand : hand.filter((c) => playSuit(c, trump) === led);
+  else if (r.mustTrump && trumps > 0) pool = hand.filter((c) => isTrump(c, trump));
+  else return hand;
   if (!r.mustHead) return pool;
   const best = trickWinner(trick, trump).card;
   const heads = pool.filter((c) => beats(c, best, led, trump));
@@ -82,7 +89,7 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
   h.trick.push({ seat, card });
   const players = h.order.length - countHome(h.stayedHome);
   if (h.trick.length < players) {
-    state.toAct = [nextPlayer(state, seat)];
+    state.toAct[0] = nextPlayer(state, seat); // in place: every state owns its toAct array
     return;
   }
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
@@ -95,7 +102,7 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
     endHand(state);
     return;
   }
-  state.toAct = [winner];
+  state.toAct[0] = winner;
 }
 
 function countHome(home: boolean[]): number {
