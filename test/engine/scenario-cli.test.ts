@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runScenario, ScenarioFileError } from "../../worker/engine/scenario/run";
 
 const dir = mkdtempSync(join(tmpdir(), "muli-scenario-"));
 const file = (name: string, body: string) => {
@@ -10,32 +11,44 @@ const file = (name: string, body: string) => {
   writeFileSync(p, body);
   return p;
 };
-const run = (path: string) => spawnSync("npx", ["tsx", "worker/engine/scenario/cli.ts", path], { encoding: "utf8" });
+// Spawning a TypeScript CLI is slow on a busy machine: few spawns, generous timeouts.
+const SPAWN = { timeout: 60_000 };
+const npmScenario = (path: string) => spawnSync("npm", ["run", "-s", "scenario", "--", path], { encoding: "utf8" });
 
 describe("npm run scenario", () => {
-  it("prints the result and exits 0, also when an action is rejected", () => {
+  it("prints the result and exits 0, also when an action is rejected", SPAWN, () => {
     const p = file("reject.json", JSON.stringify({ rules: { preset: "standard", players: 3 }, dealer: 0, actions: [{ seat: 0, type: "noMulatschak" }] }));
-    const r = run(p);
+    const r = npmScenario(p);
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
     // Forehand is seat 1 (left of dealer 0): seat 0 speaks out of turn.
-    expect(out).toMatchObject({ ok: false, rejected: { index: 0, code: "NOT_YOUR_TURN" }, phase: "mulatschak", toAct: [1] });
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, rejected: { index: 0, code: "NOT_YOUR_TURN" }, phase: "mulatschak", toAct: [1] });
   });
 
-  it.each([
-    ["not JSON", "{"],
-    ["an unknown preset", JSON.stringify({ rules: { preset: "nope" } })],
-    ["a deal that is not a deck", JSON.stringify({ rules: { players: 2 }, deals: [{ hands: [["EA"], ["EK"]], talon: [] }] })],
-    ["an action without a seat", JSON.stringify({ rules: { players: 2 }, actions: [{ type: "pass" }] })],
-  ])("exits 2 with a message for %s", (_name, body) => {
-    const r = run(file(`bad${Math.random()}.json`, body));
+  it("exits 2 with a message for a file that is not JSON", SPAWN, () => {
+    const r = npmScenario(file("bad.json", "{"));
     expect(r.status).toBe(2);
-    expect(r.stderr.length).toBeGreaterThan(0);
+    expect(r.stderr).toContain("not valid JSON");
   });
 
-  it("is wired as npm run scenario", () => {
-    const p = file("ok.json", JSON.stringify({ rules: { preset: "bergxi", players: 2 }, dealer: 1 }));
-    const out = JSON.parse(execFileSync("npm", ["run", "-s", "scenario", "--", p], { encoding: "utf8" }));
-    expect(out).toMatchObject({ ok: true, phase: "bidding", toAct: [0], points: [21, 21] });
+  it("exits 2 for a malformed scenario", SPAWN, () => {
+    const r = npmScenario(file("bad-preset.json", JSON.stringify({ rules: { preset: "nope" } })));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("nope");
+  });
+});
+
+describe("runScenario refuses malformed files", () => {
+  it.each([
+    ["an unknown preset", { rules: { preset: "nope" } }],
+    ["a deal that is not a deck", { rules: { players: 2 }, deals: [{ hands: [["EA"], ["EK"]], talon: [] }] }],
+    ["an action without a seat", { rules: { players: 2 }, actions: [{ type: "pass" }] }],
+    ["a dealer out of range", { rules: { players: 2 }, dealer: 2 }],
+    ["points of the wrong length", { rules: { players: 3 }, points: [1, 2] }],
+  ])("%s", (_name, body) => {
+    expect(() => runScenario(body)).toThrow(ScenarioFileError);
+  });
+
+  it("accepts a minimal file and deals from the seed", () => {
+    expect(runScenario({ rules: { preset: "bergxi", players: 2 }, dealer: 1 })).toMatchObject({ ok: true, phase: "bidding", toAct: [0], points: [21, 21] });
   });
 });
