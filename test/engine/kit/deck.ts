@@ -63,3 +63,25 @@ export function dealProblems(deal: ScriptedDeal, deckSize: 33 | 36, players: num
   for (const c of seen.keys()) if (!deck.includes(c)) problems.push(`${c} is not in the deck of ${deckSize}`);
   return problems;
 }
+
+/** Where cards can be in a game state: every card of the deck must be in exactly one of these. */
+export function cardsInState(state: {
+  hand: {
+    hands: number[][];
+    talon: number[];
+    discards: number[];
+    trick: { card: number }[];
+    tricks: { card: number }[][];
+    offer: { card: number } | null;
+  };
+}, name: (c: number) => string): string[] {
+  const h = state.hand;
+  return [
+    ...h.hands.flat(),
+    ...h.talon,
+    ...h.discards,
+    ...h.trick.map((t) => t.card),
+    ...h.tricks.flat().map((t) => t.card),
+    ...(h.offer ? [h.offer.card] : []),
+  ].map(name);
+}

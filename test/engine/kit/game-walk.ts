@@ -1,0 +1,100 @@
+// Random games for the property tests: every preset with every player count it allows, a random
+// seed and random start points, and a stream of choices that picks one of the listed legal actions
+// at each step. The walk reports every step (state before, seat, action, state after) to a callback.
+import fc from "fast-check";
+import { applyAction, createGame, legalActions, resolveRules, type Action, type GameState, type Rules } from "../../../worker/engine";
+
+export interface Config {
+  preset: "standard" | "geiser" | "murln" | "bergxi";
+  players: number;
+}
+
+export const CONFIGS: Config[] = [
+  ...(["standard", "geiser", "murln"] as const).flatMap((preset) => [2, 3, 4, 5].map((players) => ({ preset, players }))),
+  ...[2, 3, 4].map((players) => ({ preset: "bergxi" as const, players })),
+];
+
+export function rulesFor(c: Config): Rules {
+  const r = resolveRules({ preset: c.preset, players: c.players });
+  if (!r.ok) throw new Error(`${c.preset}/${c.players}: ${r.error.message}`);
+  return r.rules;
+}
+
+export interface GameSpec {
+  seed: string;
+  dealer: number;
+  /** undefined = the preset's start points */
+  points?: number[];
+  /** picks: one number per step, used modulo the number of choices (cycled when exhausted) */
+  picks: number[];
+}
+
+/**
+ * Seeds, first dealer and start points. Points are drawn either as the preset's start or at
+ * random up to the end threshold, so that hands end games (<= 0, out, endAbove) often.
+ */
+export function gameSpec(c: Config): fc.Arbitrary<GameSpec> {
+  const rules = rulesFor(c);
+  const top = rules.endAbove !== false ? rules.endAbove : rules.outAbove !== false ? rules.outAbove : 100;
+  const points = fc.oneof(
+    fc.constant(undefined),
+    fc.array(fc.integer({ min: 1, max: 12 }), { minLength: c.players, maxLength: c.players }),
+    fc.array(fc.integer({ min: 1, max: top }), { minLength: c.players, maxLength: c.players }),
+  );
+  return fc.record({
+    seed: fc.integer({ min: 0, max: 1e9 }).map((n) => `seed-${n}`),
+    dealer: fc.integer({ min: 0, max: c.players - 1 }),
+    points,
+    picks: fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+  });
+}
+
+export function newGame(c: Config, spec: GameSpec): GameState {
+  return createGame(rulesFor(c), { seed: spec.seed, dealer: spec.dealer, points: spec.points });
+}
+
+export interface Step {
+  before: GameState;
+  seat: number;
+  action: Action;
+  after: GameState;
+  legal: Action[];
+  index: number;
+}
+
+/**
+ * Choose a legal action from `picks[i]`. A Mulatschak is offered to every seat in turn, so a
+ * uniform choice would make most hands Mulatschak hands: it is taken only one time in twelve.
+ */
+export function choose(legal: Action[], pick: number): Action {
+  const mul = legal.filter((a) => a.type === "mulatschak");
+  const rest = legal.filter((a) => a.type !== "mulatschak");
+  if (mul.length > 0 && (rest.length === 0 || pick % 12 === 0)) return mul[0];
+  return rest[Math.floor(pick / 12) % rest.length];
+}
+
+/** Play up to `maxSteps` random legal actions; returns the actions taken and the final state. */
+export function walk(
+  c: Config,
+  spec: GameSpec,
+  maxSteps: number,
+  onStep?: (s: Step) => void,
+): { actions: { seat: number; action: Action }[]; final: GameState } {
+  let state = newGame(c, spec);
+  const actions: { seat: number; action: Action }[] = [];
+  for (let i = 0; i < maxSteps && state.phase !== "over"; i++) {
+    const seat = state.toAct[0];
+    const legal = legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} to act in ${state.phase} has no legal action`);
+    const action = choose(legal, spec.picks[i % spec.picks.length] + i);
+    const r = applyAction(state, seat, action);
+    if (!r.ok) throw new Error(`listed action ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
+    onStep?.({ before: state, seat, action, after: r.state, legal, index: i });
+    actions.push({ seat, action });
+    state = r.state;
+  }
+  return { actions, final: state };
+}
+
+/** Fewer runs when the suite must stay light (2 shared cores); PROPERTY_RUNS overrides. */
+export const runs = (n: number): number => Number(process.env.PROPERTY_RUNS ?? n);

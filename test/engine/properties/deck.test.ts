@@ -1,0 +1,42 @@
+// The deck is conserved at every step of random games, and every seat holds the cards it should.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cardName } from "../../../worker/engine";
+import { cardsInState, deckNames } from "../kit/deck";
+import { CONFIGS, gameSpec, newGame, rulesFor, runs, walk } from "../kit/game-walk";
+
+describe.each(CONFIGS)("deck conservation: $preset, $players players", (c) => {
+  const deck = [...deckNames(rulesFor(c).deck)].sort();
+
+  it("hands + talon + discards + trick + finished tricks + shown card = the deck, at every step", () => {
+    fc.assert(
+      fc.property(gameSpec(c), (spec) => {
+        expect(cardsInState(newGame(c, spec), cardName).sort()).toEqual(deck);
+        walk(c, spec, 200, ({ after }) => {
+          expect(cardsInState(after, cardName).sort()).toEqual(deck);
+        });
+      }),
+      { numRuns: runs(12) },
+    );
+  });
+
+  it("before the exchange every seat in the hand holds 5 cards, others none; in play 5 minus the cards it played", () => {
+    fc.assert(
+      fc.property(gameSpec(c), (spec) => {
+        walk(c, spec, 200, ({ after: s }) => {
+          const h = s.hand;
+          if (s.phase === "mulatschak" || s.phase === "bidding" || s.phase === "trump") {
+            h.hands.forEach((cards, seat) => expect(cards.length, `seat ${seat}`).toBe(h.inHand[seat] ? 5 : 0));
+          }
+          if (s.phase === "play") {
+            const played = (seat: number) => [...h.tricks.flat(), ...h.trick].filter((t) => t.seat === seat).length;
+            h.hands.forEach((cards, seat) => {
+              if (h.inHand[seat] && !h.stayedHome[seat]) expect(cards.length, `seat ${seat}`).toBe(5 - played(seat));
+            });
+          }
+        });
+      }),
+      { numRuns: runs(8) },
+    );
+  });
+});
