@@ -121,19 +121,28 @@ it("four players create a game and play a hand to the score sheet", async () => 
   for (const l of links) expect(l).toMatch(/\/t\/[^#]+#.+/);
   await host.screenshot({ path: `${ARTIFACTS}/create-links.png`, fullPage: true });
 
+  // How long a table page takes to become usable: the hand on screen, from navigation start,
+  // in a fresh context (cold cache) each time; the median of five.
+  const times: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const ctx = await browser.newContext({ locale: "de-DE", viewport: { width: 360, height: 740 } });
+    const p = await ctx.newPage();
+    await p.goto(links[1]);
+    await p.waitForFunction(() => document.querySelector(".hand .card-button"), undefined, { polling: "raf" });
+    times.push(Math.round(await p.evaluate(() => performance.now())));
+    await ctx.close();
+  }
+  times.sort((a, b) => a - b);
+  writeFileSync(`${ARTIFACTS}/table-usable-ms.txt`, `median ${times[2]} ms; all ${times.join(", ")}\n`);
+  console.log(`[muli] table page usable after ${times[2]} ms median (${times.join(", ")}; headless Chromium, cold cache)`);
+
   // The host opens its own seat with the button; the others open their links.
   await host.locator("button.primary").click();
   const pages = [host];
   for (let i = 1; i < 4; i++) {
     const p = await newPage(i % 2 ? "en-US" : "de-AT");
     await p.goto(links[i]);
-    // Usable = the hand is on screen, measured from the start of navigation (cold cache).
-    await p.waitForFunction(() => document.querySelector(".hand .card-button"), undefined, { polling: "raf" });
-    if (i === 1) {
-      const ms = Math.round(await p.evaluate(() => performance.now()));
-      writeFileSync(`${ARTIFACTS}/table-usable-ms.txt`, `${ms}\n`);
-      console.log(`[muli] table page usable after ${ms} ms (headless Chromium, cold cache, local server)`);
-    }
+    await p.locator(".hand .card-button").first().waitFor();
     pages.push(p);
   }
   await host.locator(".hand .card-button").first().waitFor();

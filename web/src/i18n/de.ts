@@ -159,6 +159,19 @@ export const de: Texts = {
   noSeat: "Dieser Link hat keinen Platz-Schlüssel. Öffne deinen persönlichen Link einmal auf diesem Gerät.",
   rulesOfTable: "Regeln dieses Tisches",
 
+  deadlineAt: (when) => `Entscheiden bis ${when}`,
+  yourTurnTitle: "Du bist dran",
+  errors: {
+    NOT_YOUR_TURN: "Du bist nicht dran.",
+    WRONG_PHASE: "Das geht an dieser Stelle der Runde nicht.",
+    MUST_FOLLOW_SUIT: "Du musst Farbe bedienen.",
+    MUST_HEAD_TRICK: "Du musst den Stich übernehmen.",
+    MUST_TRUMP: "Du musst Trumpf spielen.",
+    RATE_LIMITED: "Zu viele Anfragen; warte einen Moment.",
+    UNAUTHORIZED: "Dieser Platz-Link gilt nicht (mehr).",
+    NOT_FOUND: "Diesen Tisch gibt es nicht.",
+  },
+
   cardStyle: "Kartenbild",
   doppeldeutsch: "Doppeldeutsch (Eichel, Laub, Herz, Schellen)",
   french: "Französisch (♣ ♠ ♥ ♦)",

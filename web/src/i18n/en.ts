@@ -161,6 +161,19 @@ export const en = {
   noSeat: "This link has no seat token. Open your personal link once on this device.",
   rulesOfTable: "Rules of this table",
 
+  deadlineAt: (when: string) => `Decide by ${when}`,
+  yourTurnTitle: "Your turn",
+  errors: {
+    NOT_YOUR_TURN: "It is not your turn.",
+    WRONG_PHASE: "That is not possible at this point of the hand.",
+    MUST_FOLLOW_SUIT: "You must follow suit.",
+    MUST_HEAD_TRICK: "You must beat the trick.",
+    MUST_TRUMP: "You must play a trump.",
+    RATE_LIMITED: "Too many requests; wait a moment.",
+    UNAUTHORIZED: "This seat link is not valid (any more).",
+    NOT_FOUND: "There is no such table.",
+  } as Record<string, string>,
+
   // Settings
   cardStyle: "Card style",
   doppeldeutsch: "Doppeldeutsch (Eichel, Laub, Herz, Schellen)",

@@ -1,6 +1,6 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
-import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import type { Action, TableView } from "../api";
 import { sortCards } from "../../../worker/engine/cards";
 import { suitName } from "../cards/names";
@@ -33,8 +33,19 @@ export function Table(props: { id: string }) {
       },
     ),
   );
+  // The tab says when it is your turn, for a game played alongside other things.
+  createEffect(() => {
+    const v = table.view();
+    const mine = v && v.phase !== "over" && v.legal.length > 0;
+    document.title = mine ? `● ${t().yourTurnTitle} – Muli` : "Muli – Mulatschak";
+  });
+  onCleanup(() => (document.title = "Muli – Mulatschak"));
+  const fatalText = () => {
+    const f = table.fatal();
+    return f ? (t().errors[f.code] ?? f.message) : t().loading;
+  };
   return (
-    <Show when={table.view()} fallback={<p class="error">{table.fatal()?.message ?? t().loading}</p>}>
+    <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
       {(v) => <TableBody view={v()} table={table} />}
     </Show>
   );
@@ -110,6 +121,11 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
               {t().trumpIs} <SuitSign suit={s()} />
             </span>
           )}
+        </Show>
+        <Show when={v().deadline && v().phase !== "over"}>
+          <span class="deadline">
+            {t().deadlineAt(new Date(v().deadline!).toLocaleString(settings.lang(), { weekday: "short", hour: "2-digit", minute: "2-digit" }))}
+          </span>
         </Show>
         <Stake view={v()} />
       </div>

@@ -34,7 +34,7 @@ export function createTable(id: string, token: string) {
         setNotice(t().staleReloaded);
         await live.refresh();
       } else {
-        setNotice(err.code === "NETWORK" ? t().polling : err.message);
+        setNotice(err.code === "NETWORK" ? t().polling : (t().errors[err.code] ?? err.message));
         if (err.status === 422) await live.refresh();
       }
     } finally {
