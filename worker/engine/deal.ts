@@ -1,6 +1,6 @@
 // Shuffle, cut, deal and the white-hand check (RULES.md §2.2–2.5). Mutates a state it owns.
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
-import { nextInt, shuffle } from "./rng";
+import { shuffle } from "./rng";
 import type { BidMark, CardId, GameState, HandState, StakeReason } from "./types";
 
 /** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
@@ -108,27 +108,24 @@ export const isWhite = (cards: CardId[]): boolean => !cards.some(isFigure);
 
 function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
   const deck = shuffle(state.rng, deckOf(state.rules.deck));
-  const len = deck.length;
-  // Rearhand lifts a packet of 1..len-1 cards, which then goes under the rest: the deck now
-  // starts at index `lift`. The bottom card of the lifted packet is deck[lift - 1].
-  let lift = 0;
-  if (state.rules.weliCut === "take") {
-    lift = 1 + nextInt(state.rng, len - 1);
-    if (deck[lift - 1] === WELI) {
-      h.weliCutBy = rearhand;
-      h.hands[rearhand].push(WELI);
-    }
+  // Rearhand lifts a packet and it goes under the rest, so the bottom card of the lifted packet is
+  // the last card of the deck as dealt. Rotating a uniformly shuffled deck leaves it uniformly
+  // shuffled, so the cut needs no random number of its own: it looks at the last card.
+  let usable = deck.length;
+  if (state.rules.weliCut === "take" && deck[usable - 1] === WELI) {
+    usable--;
+    h.weliCutBy = rearhand;
+    h.hands[rearhand].push(WELI);
   }
-  const usable = h.weliCutBy === null ? len : len - 1; // the Weli left the bottom of the deck
   let top = 0;
-  const at = (i: number) => deck[(lift + i) % len];
-  for (const packet of [3, 2]) {
-    for (const s of h.order) {
+  for (let packet = 3; packet >= 2; packet--) {
+    for (let i = 0; i < h.order.length; i++) {
+      const s = h.order[i];
       const want = packet === 2 && s === h.weliCutBy ? 1 : packet;
-      for (let i = 0; i < want; i++) h.hands[s].push(at(top++));
+      const hand = h.hands[s];
+      for (let k = 0; k < want; k++) hand.push(deck[top++]);
     }
   }
-  const talon: CardId[] = [];
-  for (let i = top; i < usable; i++) talon.push(at(i));
-  h.talon = talon;
+  deck.length = usable;
+  h.talon = top === 0 ? deck : deck.slice(top);
 }
