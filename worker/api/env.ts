@@ -1,7 +1,8 @@
 // The Worker's bindings (wrangler.toml). Shared by the API and the table Durable Object.
 import type { TableRoom } from "../table/room";
+import type { NotifyEnv } from "../notify/env";
 
-export interface Env {
+export interface Env extends NotifyEnv {
   DB: D1Database;
   TABLES: DurableObjectNamespace<TableRoom>;
   /** Requests per seat token. */

@@ -3,6 +3,7 @@
 // is the engine's call (422 with the engine's code).
 import * as v from "valibot";
 import { BOT_LEVELS } from "../bots";
+import { tableOptionFields } from "../deadlines/options";
 
 const card = v.pipe(v.string(), v.maxLength(3));
 const cards = v.pipe(v.array(card), v.maxLength(8));
@@ -44,6 +45,7 @@ export const CreateTableSchema = v.object({
     v.minLength(2, "A table has at least 2 seats."),
     v.maxLength(5, "A table has at most 5 seats."),
   ),
+  ...tableOptionFields,
 });
 
 export const FeedbackSchema = v.object({

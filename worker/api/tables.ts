@@ -9,6 +9,8 @@ import type { Env } from "./env";
 import { ApiError, fail, raise } from "./errors";
 import { bearer, tokenHash } from "./guard";
 import { ActBodySchema, CreateTableSchema } from "./schemas";
+import { clockOptions } from "../deadlines/options";
+import { saveTableOptions } from "../players/facts";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -57,6 +59,8 @@ tables.post("/", async (c) => {
       })),
     ),
   };
+  const options = clockOptions(body);
+  if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
   const created = await stubFor(c, id).createTable(table);
   if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.

@@ -4,20 +4,21 @@
 import { applyAction, legalActions, viewFor, type Action } from "../engine";
 import { botFor, seededRandom } from "../bots";
 import type { TableRecord } from "./store";
+import { STAND_IN_BOT } from "../deadlines/table-clock";
 
 /** Thinking time a bot is given per move. */
 export const BOT_BUDGET_MS = 500;
 
 /** The bot seat whose turn it is, or null when a human (or nobody) is to act. */
 export function botToAct(table: TableRecord): number | null {
-  for (const seat of table.state.toAct) if (table.seats[seat]?.bot) return seat;
+  for (const seat of table.state.toAct) if (table.seats[seat]?.bot || table.live?.away.includes(seat)) return seat;
   return null;
 }
 
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
   // Seeded by table, version and seat: replayable, and independent of the secret shuffle seed.
   const random = seededRandom(`${table.id}:${table.version}:${seat}`);
-  const bot = botFor(table.seats[seat]?.bot ?? "random");
+  const bot = botFor(table.seats[seat]?.bot ?? STAND_IN_BOT);
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });
     if (applyAction(table.state, seat, action).ok) return action;

@@ -13,6 +13,7 @@ import { broadcast, send, sendError, socketInfo } from "./sockets";
 import { appendAction, insertTable, loadTable, type TableRecord } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
+import { TableClock } from "../deadlines/table-clock";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
 export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
@@ -29,9 +30,12 @@ export class TableRoom extends DurableObject<Env> {
   private table: TableRecord | null | undefined;
   private loading: Promise<TableRecord | null> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Correspondence play: decision clocks, reminders, takeovers (worker/deadlines). */
+  private readonly clock: TableClock;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.clock = new TableClock(ctx, env);
     // Keep-alive pings are answered without waking the object from hibernation.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -45,7 +49,9 @@ export class TableRoom extends DurableObject<Env> {
 
   private async load(id: string): Promise<TableRecord | null> {
     if (this.table !== undefined && (this.table === null || this.table.id === id)) return this.table;
-    this.loading ??= loadTable(this.env.DB, id).finally(() => (this.loading = undefined));
+    this.loading ??= loadTable(this.env.DB, id)
+      .then(async (t) => (t && (await this.clock.attach(t)), t))
+      .finally(() => (this.loading = undefined));
     const table = await this.loading;
     if (this.table === undefined) {
       this.table = table;
@@ -63,6 +69,7 @@ export class TableRoom extends DurableObject<Env> {
   async createTable(table: TableRecord): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
       await insertTable(this.env.DB, table);
+      await this.clock.attach(table);
       this.table = table;
       await this.wakeBots(table);
       return { ok: true as const };
@@ -74,6 +81,7 @@ export class TableRoom extends DurableObject<Env> {
     if (!table) return NOT_FOUND;
     const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
     if (seat === null) return UNAUTHORIZED;
+    await this.clock.present(table, seat);
     if (knownVersion === table.version) return { ok: true, version: table.version, view: null };
     return { ok: true, version: table.version, view: apiView(table, seat) };
   }
@@ -84,6 +92,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
       if (seat === null) return UNAUTHORIZED;
+      await this.clock.present(table, seat);
       return this.act(table, seat, version, action);
     });
   }
@@ -123,6 +132,7 @@ export class TableRoom extends DurableObject<Env> {
     }
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
     this.table = next;
+    await this.clock.sync(next);
     broadcast(this.ctx.getWebSockets(), next);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
   }
@@ -141,10 +151,24 @@ export class TableRoom extends DurableObject<Env> {
         }
         await this.ctx.storage.setAlarm(Date.now()); // more to play: continue in a fresh run
       });
+      // Deadlines, reminders, forced moves; a timed move may hand the turn to a bot.
+      const moved = await this.serial(async () => {
+        const table = await this.load(id);
+        return table ? this.clock.tick(table, (seat, action) => this.commit(table, seat, action)) : false;
+      });
+      if (moved) await this.ctx.storage.setAlarm(Date.now());
     } catch (e) {
       console.error("bot turn failed; retrying soon", id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
     }
+  }
+
+  /** A linked player's settings, seats or vacation changed (players API). */
+  async playersChanged(id: string): Promise<void> {
+    await this.serial(async () => {
+      const table = await this.load(id);
+      if (table) await this.clock.refresh(table);
+    });
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the token's hash; the seat is decided here. */
@@ -154,6 +178,7 @@ export class TableRoom extends DurableObject<Env> {
     if (!table) return Response.json({ error: { code: NOT_FOUND.code, message: NOT_FOUND.message } }, { status: 404 });
     const seat = seatForHash(table.seats.map((s) => s.tokenHash), req.headers.get("X-Token-Hash") ?? "");
     if (seat === null) return Response.json({ error: { code: UNAUTHORIZED.code, message: UNAUTHORIZED.message } }, { status: 401 });
+    await this.clock.present(table, seat);
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
     server.serializeAttachment({ id, seat });

@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { Action, GameState } from "../engine";
 import * as schema from "../db/schema";
+import type { TableLive } from "../deadlines/table-clock";
 
 export interface SeatRecord {
   seat: number;
@@ -20,6 +21,8 @@ export interface TableRecord {
   version: number;
   state: GameState;
   seats: SeatRecord[];
+  /** Correspondence play (clock, takeovers, linked players), set by the Durable Object. */
+  live?: TableLive;
 }
 
 export const db = (d1: D1Database): DrizzleD1Database<typeof schema> => drizzle(d1, { schema });

@@ -2,21 +2,27 @@
 // table's id, version, seat names and the (not yet used) deadline.
 import { viewFor, type View } from "../engine";
 import type { TableRecord } from "./store";
+import { clockView, type ClockView } from "../deadlines/table-clock";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
   version: number;
   players: (View["players"][number] & { name: string; bot: string | null })[];
-  deadline: null;
+  /** When the decision now awaited runs out (ISO), or null. */
+  deadline: string | null;
+  /** Correspondence details: time per decision, reminder, seats taken over or on vacation. */
+  clock: ClockView | null;
 };
 
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, ...rest } = viewFor(table.state, seat);
+  const clock = clockView(table);
   return {
     id: table.id,
     version: table.version,
     ...rest,
     players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
-    deadline: null,
+    deadline: clock?.deadline ?? null,
+    clock,
   };
 }

@@ -1,0 +1,206 @@
+// The Durable Object side of correspondence play: one decision clock per table (in the object's
+// storage), seats a bot took over, and the timed events (auto-play, turn message, reminder,
+// expiry) merged into the object's single alarm. Every event is handled at most once per table
+// version: the clock remembers what it did, and a move changes the version, so a retried, late
+// or duplicated alarm finds nothing left to do.
+import { legalActions, type Action } from "../engine";
+import type { Env } from "../api/env";
+import type { Failure } from "../api/errors";
+import { botAction } from "../table/autoplay";
+import { broadcast } from "../table/sockets";
+import type { TableRecord } from "../table/store";
+import { loadTableFacts, type SeatPlayer } from "../players/facts";
+import type { NoticeMessage } from "../notify/messages";
+import { deadlineOf, dueEvents, nextDue, reminderOf, type Clock, type ClockOptions, type SeatFacts } from "./clock";
+
+/** Correspondence facts of a loaded table (kept on its record, shared by its successors). */
+export interface TableLive {
+  options: ClockOptions;
+  clock: Clock | null;
+  /** Seats a bot plays until their player returns. */
+  away: number[];
+  players: (SeatPlayer | null)[];
+}
+
+/** What every seat sees of the clock (API view `clock`; `deadline` is its ISO form). */
+export interface ClockView {
+  seat: number;
+  decisionMs: number | null;
+  onTimeout: ClockOptions["onTimeout"];
+  deadline: string | null;
+  reminder: string | null;
+  /** The seat's player is on vacation: the clock stands still. */
+  paused: boolean;
+  away: number[];
+  vacation: number[];
+}
+
+/** Bot level that stands in for a seat after a timeout. */
+export const STAND_IN_BOT = "normal";
+
+type Commit = (seat: number, action: Action) => Promise<{ ok: true; table: TableRecord } | Failure>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function seatFacts(table: TableRecord, seat: number): SeatFacts {
+  const live = table.live!;
+  const p = live.players[seat] ?? null;
+  return {
+    human: !table.seats[seat]?.bot && !live.away.includes(seat),
+    linked: p !== null,
+    // Auto-play is a player setting (default on); a seat no player has claimed plays as before.
+    autoPlay: p !== null && live.options.autoPlay && p.autoPlay,
+    pauses: p?.pauses ?? [],
+  };
+}
+
+export function clockView(table: TableRecord, now = Date.now()): ClockView | null {
+  const live = table.live;
+  if (!live) return null;
+  const vacation = live.players.flatMap((p, seat) => (p?.vacationUntil && p.vacationUntil > now ? [seat] : []));
+  const c = live.clock;
+  if (!c) return live.away.length || vacation.length ? { seat: -1, decisionMs: live.options.decisionMs, onTimeout: live.options.onTimeout, deadline: null, reminder: null, paused: false, away: live.away, vacation } : null;
+  const f = seatFacts(table, c.seat);
+  const timed = f.human && !(c.forced && f.autoPlay);
+  return {
+    seat: c.seat,
+    decisionMs: live.options.decisionMs,
+    onTimeout: live.options.onTimeout,
+    deadline: timed ? iso(deadlineOf(c, live.options, f.pauses)) : null,
+    reminder: timed ? iso(reminderOf(c, live.options, f.pauses)) : null,
+    paused: vacation.includes(c.seat),
+    away: live.away,
+    vacation,
+  };
+}
+
+/** API.md's `deadline`: when the decision now awaited runs out, or null. */
+export const deadlineView = (table: TableRecord): string | null => clockView(table)?.deadline ?? null;
+
+export class TableClock {
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: Env,
+  ) {}
+
+  /** Load the table's options, linked players, clock and takeovers onto its record. */
+  async attach(table: TableRecord, now = Date.now()): Promise<void> {
+    const [facts, clock, away] = await Promise.all([
+      loadTableFacts(this.env.DB, table.id, now),
+      this.ctx.storage.get<Clock>("clock"),
+      this.ctx.storage.get<number[]>("away"),
+    ]);
+    table.live = { ...facts, clock: clock ?? null, away: away ?? [] };
+    // The alarm handler finds its table by this key (shared with the bot alarm).
+    await this.ctx.storage.put("id", table.id);
+    await this.sync(table, now);
+  }
+
+  /** A player linked a seat or changed settings or vacation: reload and re-arm. */
+  async refresh(table: TableRecord, now = Date.now()): Promise<void> {
+    if (!table.live) return this.attach(table, now);
+    Object.assign(table.live, await loadTableFacts(this.env.DB, table.id, now));
+    await this.arm(table);
+    broadcast(this.ctx.getWebSockets(), table);
+  }
+
+  /** After every committed move (and on load): start the clock of the decision now awaited. */
+  async sync(table: TableRecord, now = Date.now()): Promise<void> {
+    const live = table.live;
+    if (!live) return;
+    const seat = table.state.phase === "over" ? undefined : table.state.toAct[0];
+    if (seat === undefined) {
+      if (live.clock) await this.ctx.storage.delete("clock");
+      live.clock = null;
+      return;
+    }
+    if (live.clock?.version !== table.version) {
+      live.clock = { version: table.version, seat, startedAt: now, forced: legalActions(table.state, seat).length === 1, done: {} };
+      await this.ctx.storage.put("clock", live.clock);
+    }
+    await this.arm(table);
+  }
+
+  /** One alarm per object: move it earlier if our next event comes before it, never later. */
+  private async arm(table: TableRecord): Promise<void> {
+    const c = table.live?.clock;
+    if (!c) return;
+    const at = nextDue(c, table.live!.options, seatFacts(table, c.seat));
+    if (at === null) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The seat's own player is here (view, socket, action): hand a taken-over seat back. */
+  async present(table: TableRecord, seat: number, now = Date.now()): Promise<void> {
+    const live = table.live;
+    if (!live?.away.includes(seat)) return;
+    live.away = live.away.filter((s) => s !== seat);
+    await this.ctx.storage.put("away", live.away);
+    // If it is their turn already, their time starts now.
+    if (live.clock?.seat === seat) {
+      live.clock = { ...live.clock, startedAt: now, done: {} };
+      await this.ctx.storage.put("clock", live.clock);
+    }
+    await this.arm(table);
+    broadcast(this.ctx.getWebSockets(), table);
+  }
+
+  /**
+   * Run the timed events that are due (inside the object's serial queue). Returns true when a
+   * move was made, so the caller lets any bot whose turn it now is play.
+   */
+  async tick(table: TableRecord, commit: Commit, now = Date.now()): Promise<boolean> {
+    const live = table.live;
+    if (!live) return false;
+    // Storage is the truth (an alarm may run after the object was evicted and reloaded).
+    live.clock = (await this.ctx.storage.get<Clock>("clock")) ?? live.clock;
+    live.away = (await this.ctx.storage.get<number[]>("away")) ?? live.away;
+    if (live.clock?.version !== table.version) await this.sync(table, now);
+    const clock = live.clock;
+    if (!clock) return false;
+    const facts = seatFacts(table, clock.seat);
+    const { run, settled } = dueEvents(clock, live.options, facts, now);
+    let moved = false;
+    for (const kind of run) {
+      if (kind === "auto") {
+        const legal = legalActions(table.state, clock.seat);
+        if (legal.length === 1) moved = await this.move(commit, clock.seat, legal[0]);
+      } else if (kind === "expire") {
+        if (live.options.onTimeout === "takeover") {
+          live.away = [...new Set([...live.away, clock.seat])].sort();
+          await this.ctx.storage.put("away", live.away);
+          await this.notify(table, clock, "takeover", null);
+        }
+        moved = await this.move(commit, clock.seat, await botAction(table, clock.seat));
+      } else if (!this.connected(clock.seat)) {
+        await this.notify(table, clock, kind === "remind" ? "reminder" : "turn", deadlineOf(clock, live.options, facts.pauses));
+      }
+    }
+    // A move started a new clock (sync from the commit); otherwise remember what was done.
+    if (!moved && live.clock === clock) {
+      live.clock = { ...clock, done: { ...clock.done, ...Object.fromEntries(settled.map((k) => [k, true])) } };
+      await this.ctx.storage.put("clock", live.clock);
+    }
+    if (!moved) await this.arm(table);
+    return moved;
+  }
+
+  private async move(commit: Commit, seat: number, action: Action): Promise<boolean> {
+    const done = await commit(seat, action);
+    // Not saved (D1 down, or the table moved on): throw so the alarm is retried.
+    if (!done.ok) throw new Error(`timed move not saved: ${done.code}`);
+    return true;
+  }
+
+  private connected(seat: number): boolean {
+    return this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+  }
+
+  private async notify(table: TableRecord, clock: Clock, kind: NoticeMessage["kind"], deadline: number | null): Promise<void> {
+    const player = table.live?.players[clock.seat];
+    if (!player || !this.env.NOTIFY) return;
+    const msg: NoticeMessage = { type: "notice", kind, playerId: player.playerId, tableId: table.id, seat: clock.seat, version: clock.version, deadline };
+    await this.env.NOTIFY.send(msg);
+  }
+}

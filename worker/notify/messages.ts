@@ -1,0 +1,28 @@
+// What travels through the notification queue. Every message is safe to deliver twice: notices
+// are keyed by table, version and kind, deliveries claim their outbox row before sending.
+
+/** A player should hear about a decision (from the table's Durable Object). */
+export interface NoticeMessage {
+  type: "notice";
+  kind: "turn" | "reminder" | "takeover";
+  playerId: string;
+  tableId: string;
+  seat: number;
+  version: number;
+  /** When the decision runs out (ms), or null without a deadline. */
+  deadline: number | null;
+}
+
+/** Send what is pending for a player, if quiet hours and the digest window allow. */
+export interface FlushMessage {
+  type: "flush";
+  playerId: string;
+}
+
+/** Deliver one outbox row to its channel. */
+export interface DeliverMessage {
+  type: "deliver";
+  outboxId: string;
+}
+
+export type NotifyMessage = NoticeMessage | FlushMessage | DeliverMessage;

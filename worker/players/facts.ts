@@ -1,0 +1,49 @@
+// What a table's Durable Object needs to know about its seats' players and its own clock
+// options: one D1 batch when the table is loaded (and again when a player's settings change).
+import { eq } from "drizzle-orm";
+import { db } from "../table/store";
+import * as schema from "../db/schema";
+import { DEFAULT_OPTIONS, type ClockOptions, type Pause } from "../deadlines/clock";
+import { onVacation, vacationPauses } from "../deadlines/vacation";
+
+export interface SeatPlayer {
+  playerId: string;
+  autoPlay: boolean;
+  pauses: Pause[];
+  /** On vacation at load time (for the table's display). */
+  vacationUntil: number | null;
+}
+
+export async function loadTableFacts(d1: D1Database, tableId: string, now = Date.now()): Promise<{ options: ClockOptions; players: (SeatPlayer | null)[] }> {
+  const q = db(d1);
+  const [opts, rows] = await q.batch([
+    q.select().from(schema.tableOptions).where(eq(schema.tableOptions.tableId, tableId)),
+    q
+      .select({
+        seat: schema.playerSeats.seat,
+        playerId: schema.players.id,
+        autoPlay: schema.players.autoPlay,
+        vacationFrom: schema.players.vacationFrom,
+        vacationUntil: schema.players.vacationUntil,
+      })
+      .from(schema.playerSeats)
+      .innerJoin(schema.players, eq(schema.players.id, schema.playerSeats.playerId))
+      .where(eq(schema.playerSeats.tableId, tableId)),
+  ]);
+  const o = opts[0];
+  const options: ClockOptions = o ? { decisionMs: o.decisionMs, onTimeout: o.onTimeout, autoPlay: o.autoPlay } : DEFAULT_OPTIONS;
+  const players: (SeatPlayer | null)[] = [];
+  for (const r of rows) {
+    players[r.seat] = {
+      playerId: r.playerId,
+      autoPlay: r.autoPlay,
+      pauses: vacationPauses(r),
+      vacationUntil: onVacation({ ...r, vacationYear: null, vacationDaysUsed: 0 }, now) ? r.vacationUntil : null,
+    };
+  }
+  return { options, players };
+}
+
+export async function saveTableOptions(d1: D1Database, tableId: string, o: ClockOptions): Promise<void> {
+  await db(d1).insert(schema.tableOptions).values({ tableId, ...o }).onConflictDoNothing();
+}
