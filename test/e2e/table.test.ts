@@ -43,6 +43,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Nothing may stick out sideways on a 360-pixel phone. */
+async function expectFits(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
 /** Take one sensible action if it is this page's turn; true when it acted. */
@@ -113,6 +119,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   await setNumber("#rule-mustPlayAt", "-1");
   expect(await host.locator('input[name="startPoints"]').inputValue()).toBe("1");
   await host.screenshot({ path: `${ARTIFACTS}/create-form.png`, fullPage: true });
+  await expectFits(host);
   await host.locator("button.primary[type=submit]").click();
   await host.locator('[data-testid="links"]').waitFor();
   const links = await host.locator(".seat-link").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
@@ -176,6 +183,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
     }
     if (!shotPlay && (await pages[0].locator(".trick .played").count()) >= 2) {
       await pages[0].screenshot({ path: `${ARTIFACTS}/table-doppeldeutsch.png` });
+      await expectFits(pages[0]);
       await pages[0].evaluate(() => localStorage.setItem("muli.settings", JSON.stringify({ cardStyle: "fr", lang: "auto", hints: true })));
       await pages[0].reload();
       await pages[0].locator(".hand .card-button, .trick .played").first().waitFor();
@@ -294,5 +302,59 @@ it("reconnects when the socket drops, and keeps receiving views", async () => {
   const asked = (await t.view(0)).toAct[0];
   await t.act(asked, { type: "noMulatschak" });
   await expect.poll(async () => Number(await version(page)), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
+});
+
+it("lists my games with the ones waiting for me first", async () => {
+  const a = await apiTable(2);
+  const b = await apiTable(2);
+  const page = await newPage("en-US");
+  // In table b, open the seat that is asked; in table a, the one that is not (and open it last).
+  const askedB = (await b.view(0)).toAct[0];
+  const idleA = 1 - (await a.view(0)).toAct[0];
+  await page.goto(b.seats[askedB].link);
+  await page.locator(".hand .card-button").first().waitFor();
+  await page.goto(a.seats[idleA].link);
+  await page.locator(".hand .card-button").first().waitFor();
+  await page.locator("header nav a[href='/']").click();
+  await expect.poll(() => page.locator('[data-testid="game"]').count()).toBe(2);
+  const first = page.locator('[data-testid="game"]').first();
+  expect(await first.getAttribute("class")).toContain("yours");
+  expect(await first.innerText()).toContain("Your turn");
+  expect(await page.locator('[data-testid="game"]').nth(1).innerText()).toContain("Waiting for");
+  await expectFits(page);
+  // Opening it from the list reaches the table without the link.
+  await first.locator("a").click();
+  await page.locator(".prompt .question.mine").waitFor();
+  expect(problems).toEqual([]);
+});
+
+it("settings switch card style, language and hints, and send feedback", async () => {
+  const t = await apiTable(3);
+  const page = await newPage("en-US");
+  await page.goto(t.seats[0].link);
+  await page.locator(".hand .card-button").first().waitFor();
+  await page.locator('[data-testid="order"]').waitFor();
+
+  await page.locator("header nav a[href='/settings']").click();
+  await page.locator('input[name="style"][value="fr"]').check();
+  await page.locator('select[aria-label="Language"]').selectOption("de");
+  await page.locator("text=Verlauf des Reizens").click(); // the hints checkbox's label
+  await expectFits(page);
+
+  // Feedback is stored through the API.
+  await page.locator("textarea").fill("Bei uns zählt der Weli auch als Herz.");
+  await page.locator('input[name="kind"]').first().check();
+  await page.locator(".feedback button[type=submit]").click();
+  await page.locator('.feedback [role="status"]').waitFor();
+  expect(await page.locator('.feedback [role="status"]').innerText()).toContain("Danke");
+
+  await page.goBack();
+  await page.locator(".hand .card-button").first().waitFor();
+  // German now, French card names, and no bidding hints.
+  expect(await page.locator("header nav").innerText()).toContain("Meine Partien");
+  const labels = await page.locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  for (const l of labels) expect(l).toMatch(/^(?:(?:Kreuz|Pik|Herz|Karo) (?:Ass|König|Dame|Bube|10|9|8|7|6)|Weli)$/);
+  expect(await page.locator('[data-testid="order"]').count()).toBe(0);
   expect(problems).toEqual([]);
 });
