@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["test/engine/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts"],
         },
       },
       {
