@@ -51,3 +51,4 @@ export const feedback = sqliteTable("feedback", {
   createdAt: integer("created_at").notNull().default(sql`(unixepoch() * 1000)`),
 });
 export * from "./players";
+export * from "./leagues";

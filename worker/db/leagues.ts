@@ -1,0 +1,103 @@
+// Club leagues (worker/leagues): a league and its members, rounds, the tables each round created
+// (through the table server; the games themselves live in `tables`), who held which seat, and the
+// league's notices. Results are copied from the game state once a table ends or is decided.
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const leagues = sqliteTable("leagues", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  /** The rules for a season as asked (preset + house rules, JSON), without `players`. */
+  rules: text("rules").notNull(),
+  tableSize: integer("table_size").notNull(),
+  allowBots: integer("allow_bots", { mode: "boolean" }).notNull(),
+  botLevel: text("bot_level").notNull(),
+  roundDays: integer("round_days").notNull(),
+  /** Time per decision at the league's tables; null = no clock. */
+  decisionHours: integer("decision_hours"),
+  /** Rounds a season is planned to have (the seating plans for that many). */
+  seasonRounds: integer("season_rounds").notNull(),
+  visibility: text("visibility", { enum: ["private", "public"] }).notNull(),
+  season: integer("season").notNull(),
+  /** Hex SHA-256 of the admin key, of the invite code and of the admin's calendar-feed key. */
+  adminHash: text("admin_hash").notNull(),
+  inviteHash: text("invite_hash").notNull(),
+  adminFeedHash: text("admin_feed_hash").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    id: text("id").primaryKey(),
+    leagueId: text("league_id").notNull(),
+    name: text("name").notNull(),
+    /** Hex SHA-256 of the member's key: a league member key, or the key of their player. */
+    keyHash: text("key_hash").notNull(),
+    feedHash: text("feed_hash").notNull(),
+    /** The player (worker/players) the member joined with, if any. */
+    playerId: text("player_id"),
+    status: text("status", { enum: ["active", "removed"] }).notNull(),
+    joinedAt: integer("joined_at").notNull(),
+    removedAt: integer("removed_at"),
+  },
+  // One membership per key (and so per player) and league.
+  (t) => [uniqueIndex("league_members_key").on(t.leagueId, t.keyHash)],
+);
+
+/** One row per round; the key makes a second start of the same round fail instead of doubling. */
+export const leagueRounds = sqliteTable(
+  "league_rounds",
+  {
+    leagueId: text("league_id").notNull(),
+    season: integer("season").notNull(),
+    no: integer("no").notNull(),
+    startedAt: integer("started_at").notNull(),
+    deadline: integer("deadline").notNull(),
+    closedAt: integer("closed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.no] })],
+);
+
+export const leagueTables = sqliteTable(
+  "league_tables",
+  {
+    tableId: text("table_id").primaryKey(),
+    leagueId: text("league_id").notNull(),
+    season: integer("season").notNull(),
+    round: integer("round").notNull(),
+    no: integer("no").notNull(),
+    /** null while it is played; finished / scored (decided as it stood) / annulled. */
+    outcome: text("outcome", { enum: ["finished", "scored", "annulled"] }),
+    /** Per seat: { member, points, place } as JSON, once there is an outcome other than annulled. */
+    result: text("result"),
+    decidedAt: integer("decided_at"),
+  },
+  (t) => [index("league_tables_round").on(t.leagueId, t.season, t.round)],
+);
+
+export const leagueSeats = sqliteTable(
+  "league_seats",
+  {
+    tableId: text("table_id").notNull(),
+    seat: integer("seat").notNull(),
+    /** null: a bot holds the seat. */
+    memberId: text("member_id"),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
+);
+
+export const leagueNotices = sqliteTable(
+  "league_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leagueId: text("league_id").notNull(),
+    /** null: for everyone in the league. */
+    memberId: text("member_id"),
+    kind: text("kind").notNull(),
+    /** Details as JSON (round, table, names): the client words them. */
+    data: text("data").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("league_notices_league").on(t.leagueId, t.at)],
+);
