@@ -7,6 +7,9 @@ import { seedRng } from "../../worker/engine/rng";
 import { bidFact, tableOrder, trickDots } from "../../web/src/logic/marks";
 import { whyNot } from "../../web/src/logic/reason";
 import { cardLabel } from "../../web/src/cards/names";
+import { news } from "../../web/src/logic/news";
+import { en } from "../../web/src/i18n/en";
+import { de } from "../../web/src/i18n/de";
 
 function rules(input: Record<string, unknown>): Rules {
   const r = resolveRules(input);
@@ -125,5 +128,32 @@ describe("card names", () => {
     expect(cardLabel("LU", "fr", "en")).toBe("Jack of Spades");
     expect(cardLabel("S10", "fr", "en")).toBe("10 of Diamonds");
     expect(cardLabel("W", "fr", "en")).toBe("Weli");
+  });
+});
+
+describe("news", () => {
+  const names = ["Anna", "Bernd", "Carla", "Dora"];
+  const withNames = (s: GameState, seat: number) => {
+    const v = viewFor(s, seat);
+    return { ...v, players: v.players.map((p) => ({ ...p, name: names[p.seat] })) };
+  };
+
+  it("tells the cutter that it has the Weli, and the others who took it", () => {
+    // Dealer 3: rearhand (the cutter) is seat 2, whose hand holds the Weli.
+    const hands = HANDS.map((h) => h.slice());
+    hands[2][4] = "W";
+    const talon = ALL.filter((c) => !hands.flat().includes(c));
+    const s = createGame(rules({ preset: "standard", players: 4 }), { seed: "w", dealer: 3, deals: [{ hands, talon, weliCut: true }] });
+    expect(news(withNames(s, 2), en).map((l) => l.text)).toEqual([en.weliYou]);
+    expect(news(withNames(s, 0), de).map((l) => l.text)).toEqual(["Carla hat den Weli beim Abheben genommen."]);
+  });
+
+  it("shows a white hand with its cards after the redeal", () => {
+    const white = [["E10", "E9", "L10", "L9", "H10"], HANDS[1], HANDS[2], HANDS[3]];
+    const deal = (hands: string[][]) => ({ hands, talon: ALL.filter((c) => !hands.flat().includes(c)) });
+    const s = createGame(rules({ preset: "standard", players: 4 }), { seed: "x", dealer: 3, deals: [deal(white), deal(HANDS)] });
+    expect(s.stake).toBe(2);
+    const lines = news(withNames(s, 1), en);
+    expect(lines).toEqual([{ text: en.whiteShown("Anna"), cards: white[0] }]);
   });
 });

@@ -205,7 +205,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
     expect(row).toMatch(/★/);
   }
   const points: string[] = [];
-  for (let seat = 0; seat < 4; seat++) points.push(await pages[2].locator(`.player[data-seat="${seat}"] .points`).innerText());
+  for (let seat = 0; seat < 4; seat++) points.push((await pages[2].locator(`.player[data-seat="${seat}"] .points`).getAttribute("data-points"))!);
   expect(points.some((p) => Number(p) <= 0)).toBe(true);
 
   // Someone reached 0: the game is over and every table names the winners.

@@ -23,9 +23,15 @@ export function PlayerPanel(props: { view: TableView; seat: number }) {
         ) : null}
       </div>
       <div class="facts">
-        <span class="points" aria-label="points">{p().points}</span>
+        <span class="points" title={t().pointsLabel} data-points={p().points}>
+          {p().points}
+          <span class="sr"> {t().pointsLabel}</span>
+        </span>
         <span class="bid" data-testid="bid">{bidFact(props.view, props.seat, settings.get().hints)}</span>
-        <span class="tricks" aria-label={`${p().tricks} tricks`}>{trickDots(p().tricks)}</span>
+        <span class="tricks" title={t().tricksLabel(p().tricks)}>
+          {trickDots(p().tricks)}
+          <span class="sr">{t().tricksLabel(p().tricks)}</span>
+        </span>
       </div>
     </div>
   );

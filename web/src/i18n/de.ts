@@ -102,6 +102,8 @@ export const de: Texts = {
   polling: "offline, schaue ab und zu nach",
   pending: "wird gesendet…",
   staleReloaded: "Am Tisch hat sich inzwischen etwas getan; das ist der aktuelle Stand.",
+  pointsLabel: "Punkte",
+  tricksLabel: (n) => `${n} Stich(e) in dieser Runde`,
   dealerShort: "G",
   dealer: "Geber",
   stake: "Einsatz",

@@ -104,6 +104,8 @@ export const en = {
   polling: "offline, checking now and then",
   pending: "sending…",
   staleReloaded: "The table changed meanwhile; here is the current state.",
+  pointsLabel: "points",
+  tricksLabel: (n: number) => `${n} trick(s) this hand`,
   dealerShort: "D",
   dealer: "dealer",
   stake: "Stake",
