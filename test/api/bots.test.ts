@@ -30,6 +30,7 @@ describe("bot seats", () => {
       const t = await createTable({
         rules: { preset: "standard", players: 4, startPoints: 5 },
         seats: [{ name: "Anna" }, { name: "B1", bot: "random" }, { name: "B2", bot: "random" }, { name: "B3", bot: "random" }],
+        autoPlay: false,
       });
       tableId = t.id;
       created();

@@ -14,10 +14,14 @@ export interface Created {
   seats: { seat: number; name: string; bot: string | null; token: string | null; link: string | null }[];
 }
 
-/** Short games: few start points, so a random game ends within a few hundred actions. */
+/**
+ * Short games: few start points, so a random game ends within a few hundred actions. No
+ * auto-play of forced moves (correspondence play), so every version is one of the test's actions.
+ */
 export const FOUR_HUMANS = {
   rules: { preset: "standard", players: 4, startPoints: 5 },
   seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }, { name: "Dora" }],
+  autoPlay: false,
 };
 
 export const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// `npm run bench:server`: starts the Worker locally (wrangler dev, a fresh bench database) and
+// keeps TABLES tables in play at once, half driven over HTTP and half over WebSockets by
+// scripted random players (each acting only from its own seat's view). Prints actions per
+// second, p50/p99 latency of an action (send → the actor has its new view), D1 rows written per
+// action, and as the last line the same as JSON.
+//   BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788)
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Node 20 has a WebSocket client only behind a flag: run again with it.
+if (typeof WebSocket === "undefined") {
+  const r = spawnSync(process.execPath, ["--experimental-websocket", "--no-warnings", fileURLToPath(import.meta.url)], { stdio: "inherit" });
+  process.exit(r.status ?? 1);
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const TABLES = Number(process.env.BENCH_TABLES || 50);
+const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const PORT = Number(process.env.BENCH_PORT || 8788);
+const BASE = `http://127.0.0.1:${PORT}`;
+const work = join(root, ".wrangler", "bench");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+// --- the server: wrangler.toml with the per-token limit lifted (every bench client is one
+// machine, and the limit protects against clients, which is not what is measured here) --------
+function benchConfig() {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  mkdirSync(join(root, "web", "dist"), { recursive: true });
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/^main = "(.*)"$/m, (_, p) => `main = "../../${p}"`)
+    .replace(/^directory = "\.\/(.*)"$/m, (_, p) => `directory = "../../${p}"`)
+    .replace(/^migrations_dir = "(.*)"$/m, (_, p) => `migrations_dir = "../../${p}"`)
+    .replace(/simple = \{ limit = \d+, period = (\d+) \}/g, "simple = { limit = 1000000, period = $1 }");
+  const path = join(work, "wrangler.toml");
+  writeFileSync(path, toml);
+  return path;
+}
+
+async function startServer() {
+  const config = benchConfig();
+  const state = join(work, "state");
+  const m = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", state], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  if (m.status !== 0) throw new Error(`migrations failed:\n${m.stderr}`);
+  const dev = spawn(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true, // its own process group, so workerd goes down with it
+  });
+  const stop = () => {
+    try {
+      process.kill(-dev.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error("the server did not start");
+}
+
+// --- a random player that sees only its own view ---------------------------------------------
+function pick(list, k) {
+  const pool = [...list];
+  const out = [];
+  while (out.length < k && pool.length) out.push(pool.splice(Math.floor(Math.random() * pool.length), 1)[0]);
+  return out;
+}
+
+function chooseAction(view, rules) {
+  let legal = view.legal;
+  if (legal.length > 1 && legal.some((a) => a.type === "mulatschak")) {
+    legal = Math.random() < 0.02 ? legal.filter((a) => a.type === "mulatschak") : legal.filter((a) => a.type !== "mulatschak");
+  }
+  const a = legal[Math.floor(Math.random() * legal.length)];
+  if (a.type === "exchange") {
+    const min = a.min ?? 0;
+    return { type: "exchange", cards: pick(view.hand, min + Math.floor(Math.random() * (a.max - min + 1))) };
+  }
+  if (a.type === "discard") return { type: "discard", cards: pick(view.hand, a.count) };
+  if (a.type === "takeShown" && a.discard === undefined && rules.faceUp !== "off") return { type: "takeShown", discard: pick(view.hand, 1)[0] };
+  return a;
+}
+
+// --- measurement -----------------------------------------------------------------------------
+const latencies = [];
+const rowsWritten = [];
+const stats = { http: 0, ws: 0, rejected: 0, games: 0 };
+let measuring = true;
+
+const RULES = { preset: "standard", players: 4 };
+async function createTable() {
+  const res = await fetch(`${BASE}/api/tables`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules: RULES, seats: ["A", "B", "C", "D"].map((name) => ({ name })), autoPlay: false }),
+  });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function httpTable() {
+  while (measuring) {
+    const t = await createTable();
+    const tokens = t.seats.map((s) => s.token);
+    let view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[0]}` } })).json();
+    while (measuring && view.phase !== "over") {
+      const seat = view.toAct[0];
+      if (view.you !== seat) view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+      const action = chooseAction(view, RULES);
+      const t0 = performance.now();
+      const res = await fetch(`${BASE}/api/tables/${t.id}/actions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[seat]}` },
+        body: JSON.stringify({ version: view.version, action }),
+      });
+      const body = await res.json();
+      if (res.status !== 200) {
+        stats.rejected++;
+        view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+        continue;
+      }
+      if (measuring) {
+        latencies.push(performance.now() - t0);
+        rowsWritten.push(Number(res.headers.get("X-D1-Rows-Written")));
+        stats.http++;
+      }
+      view = body;
+    }
+    if (measuring) stats.games++;
+  }
+}
+
+function wsTable() {
+  return new Promise((resolve, reject) => {
+    const play = async () => {
+      if (!measuring) return resolve();
+      const t = await createTable();
+      const sockets = [];
+      const latest = []; // each seat's latest view
+      let sentAt = null; // the action in flight: seat, version, send time
+      let open = 4;
+      let over = false;
+      // The seat to act sends once its own socket has the current version and nothing is in flight.
+      const maybeAct = () => {
+        if (!measuring || sentAt || over) return;
+        for (const view of latest) {
+          if (!view || !view.toAct.includes(view.you)) continue;
+          if (latest.some((v) => v && v.version > view.version)) continue; // its view is behind
+          sentAt = { seat: view.you, version: view.version, t0: performance.now() };
+          sockets[view.you].send(JSON.stringify({ type: "action", version: view.version, action: chooseAction(view, RULES) }));
+          return;
+        }
+      };
+      for (const s of t.seats) {
+        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws?token=${s.token}`);
+        sockets.push(ws);
+        ws.onmessage = (e) => {
+          const msg = JSON.parse(e.data);
+          if (msg.type === "error") {
+            stats.rejected++;
+            sentAt = null;
+            return maybeAct();
+          }
+          const view = msg.view;
+          latest[view.you] = view;
+          if (sentAt && view.you === sentAt.seat && view.version > sentAt.version) {
+            if (measuring) {
+              latencies.push(performance.now() - sentAt.t0);
+              stats.ws++;
+            }
+            sentAt = null;
+          }
+          if (view.phase === "over" && !over) {
+            over = true;
+            if (measuring) stats.games++;
+            sockets.forEach((w) => w.close());
+            return void play().catch(reject);
+          }
+          maybeAct();
+        };
+        ws.onclose = () => {
+          if (--open === 0 && !measuring) resolve();
+        };
+        ws.onerror = () => undefined;
+      }
+    };
+    play().catch(reject);
+  });
+}
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN;
+};
+
+const stop = await startServer();
+try {
+  console.log(`Server up on ${BASE}; ${TABLES} tables in play (${Math.ceil(TABLES / 2)} HTTP, ${Math.floor(TABLES / 2)} WebSocket) for ${SECONDS} s …`);
+  const started = performance.now();
+  const drivers = [];
+  for (let i = 0; i < TABLES; i++) drivers.push(i % 2 === 0 ? httpTable() : wsTable());
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  await Promise.race([Promise.allSettled(drivers), new Promise((r) => setTimeout(r, 5000))]);
+  const actions = stats.http + stats.ws;
+  const result = {
+    actionsPerSecond: Math.round((actions / elapsed) * 10) / 10,
+    p50Ms: Math.round(quantile(latencies, 0.5) * 10) / 10,
+    p99Ms: Math.round(quantile(latencies, 0.99) * 10) / 10,
+    rowsWrittenPerAction: Math.round((rowsWritten.reduce((a, b) => a + b, 0) / Math.max(1, rowsWritten.length)) * 100) / 100,
+  };
+  console.log(`actions: ${actions} in ${elapsed.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected`);
+  console.log(`actions per second: ${result.actionsPerSecond}`);
+  console.log(`action latency: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+  console.log(`D1 rows written per action: ${result.rowsWrittenPerAction}`);
+  console.log(JSON.stringify(result));
+} finally {
+  stop();
+}
+process.exit(0);

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: everything a newcomer needs in one command. Builds the client (if there is one),
+// applies the D1 migrations to the local database, then runs `wrangler dev` on
+// http://localhost:8787 (or $PORT). Local state (D1, Durable Objects) lives in .wrangler/state,
+// so stopping and starting again loses no game.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.PORT || "8787";
+const persist = join(root, ".wrangler", "state");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const skipBuild = process.argv.includes("--no-build");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" }; // offline-friendly: no telemetry
+
+function run(cmd, args, what) {
+  console.log(`\n▶ ${what}`);
+  // stdin is not a terminal, so wrangler does not stop to ask for confirmation.
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  return r.status === 0;
+}
+
+if (!skipBuild && existsSync(join(root, "web", "vite.config.ts"))) {
+  if (!run("npm", ["run", "build"], "Building the client (web/ → web/dist)")) {
+    console.warn("⚠ The client did not build; the API still starts (see the errors above).");
+  }
+}
+// wrangler.toml serves web/dist; it must exist even before the first client build.
+mkdirSync(join(root, "web", "dist"), { recursive: true });
+
+if (!run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], "Applying D1 migrations (local)")) {
+  console.error("✖ Could not apply the D1 migrations.");
+  process.exit(1);
+}
+
+console.log(`\n▶ Starting the Worker on http://localhost:${port}  (Ctrl-C to stop)\n`);
+const dev = spawn(wrangler, ["dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "inherit", "inherit"],
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+dev.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
