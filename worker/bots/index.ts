@@ -8,7 +8,10 @@
 // other; if a bot returns something illegal, the server plays a random legal action instead, so a
 // buggy bot can never stall a table. Stronger levels register themselves in `BOTS` below.
 import type { Action, Rules, View } from "../engine";
+import { easyBot } from "./easy";
+import { normalBot } from "./normal";
 import { randomBot } from "./random";
+import { strongBot } from "./strong";
 
 export interface BotInput {
   view: View;
@@ -20,11 +23,15 @@ export interface BotInput {
 export type Bot = (input: BotInput) => Action | Promise<Action>;
 
 /** Levels a table may ask for. Levels not implemented yet play like `random`. */
-export const BOT_LEVELS = ["random", "easy", "normal", "hard"] as const;
+export const BOT_LEVELS = ["random", "easy", "normal", "strong", "hard"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export const BOTS: Partial<Record<BotLevel, Bot>> = {
   random: randomBot,
+  easy: easyBot,
+  normal: normalBot,
+  strong: strongBot,
+  hard: strongBot, // an earlier name of `strong`
 };
 
 export const botFor = (level: string): Bot => BOTS[level as BotLevel] ?? randomBot;

@@ -1,0 +1,99 @@
+// The `strong` level: for each decision, sample what the seat cannot see (determinize.ts), play
+// every candidate action out on each sample with fast rules of thumb for all seats (playout.ts),
+// and take the action with the best average score. Candidates come from the legal actions, card
+// sets from the heuristic ranking. Work is counted in playout steps rather than read off a clock
+// (a Worker's clock stands still while code runs), so a decision is also replayable.
+import { cloneState } from "../engine/clone";
+import { applyInPlace } from "../engine/apply";
+import { cardName, parseCard, suitIndex } from "../engine/cards";
+import { seedRng } from "../engine/rng";
+import type { Action, Rules, View } from "../engine";
+import type { BotInput } from "./index";
+import { prepare } from "./determinize";
+import { worstCards } from "./heuristics";
+import { know } from "./knowledge";
+import { playOut } from "./playout";
+import { decide } from "./policy";
+import { randomBot } from "./random";
+
+/** Playout steps per millisecond of budget (measured on one core of a 2020s server, ~1.2 µs each). */
+export const STEPS_PER_MS = 250;
+/** Work charged for building one sampled state, in playout steps. */
+const SAMPLE_COST = 8;
+/** Work charged for copying a sampled state for one candidate. */
+const CLONE_COST = 4;
+/** Weight of the other seats' result: their gain is a little our loss in a race to zero. */
+const OTHERS = 0.25;
+
+export const DEFAULT_BUDGET_MS = 10;
+
+export const strongBot = (input: BotInput): Action => {
+  const { view, rules } = input;
+  const base = decide(view, rules, "normal");
+  if (!base) return randomBot(input) as Action;
+  const cands = candidates(view, rules, base.action);
+  if (cands.length <= 1) return cands[0] ?? base.action;
+  const budget = Math.max(1, input.budgetMs ?? DEFAULT_BUDGET_MS) * STEPS_PER_MS;
+  return search(view, rules, cands, budget, Math.floor(input.random() * 2 ** 31)) ?? base.action;
+};
+
+/** The actions worth comparing. Bidding and naming trump stay with the rules of thumb. */
+export function candidates(view: View, rules: Rules, heuristic: Action): Action[] {
+  const legal = view.legal;
+  if (view.phase === "play") return legal.map((a) => a as Action);
+  if (view.phase !== "exchange") return [heuristic];
+  const t = suitIndex(view.trump!);
+  const hand = view.hand.map(parseCard);
+  const out: Action[] = [heuristic];
+  for (const a of legal) {
+    if (a.type === "join" || a.type === "stayHome" || a.type === "fiveOnSau" || a.type === "leaveShown") out.push(a as Action);
+    if (a.type === "exchange" && "max" in a) {
+      for (let k = a.min ?? 0; k <= a.max; k++) out.push({ type: "exchange", cards: worstCards(hand, t, k).map(cardName) });
+    }
+    if (a.type === "takeShown" && a.discard === undefined) out.push(a as Action);
+  }
+  if (legal.some((a) => a.type === "takeShown" && a.discard !== undefined)) {
+    out.push({ type: "takeShown", discard: cardName(worstCards(hand, t, 1)[0]) });
+  }
+  const seen = new Set<string>();
+  return out.filter((a) => {
+    const key = JSON.stringify(a.type === "exchange" ? { ...a, cards: [...a.cards].sort() } : a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Average score of each candidate over sampled states; lower is better (points count down). */
+export function search(view: View, rules: Rules, cands: Action[], budget: number, seed: number): Action | null {
+  const rng = seedRng(`strong:${seed}`);
+  const sampler = prepare(view, rules, know(view, rules));
+  const me = view.you;
+  const sum = new Array<number>(cands.length).fill(0);
+  const count = new Array<number>(cands.length).fill(0);
+  const work = { steps: 0 };
+  let samples = 0;
+  // At least a few samples per candidate, however small the budget.
+  while (work.steps < budget || samples < 4) {
+    samples++;
+    work.steps += SAMPLE_COST;
+    const state = sampler.sample(rng);
+    for (let i = 0; i < cands.length; i++) {
+      const s = cloneState(state);
+      work.steps += CLONE_COST;
+      if (applyInPlace(s, me, cands[i])) continue; // not legal in this sample: no evidence
+      const delta = playOut(s, rng, work);
+      let others = 0;
+      for (let j = 0; j < delta.length; j++) if (j !== me) others += delta[j];
+      sum[i] += delta[me] - (OTHERS * others) / Math.max(1, delta.length - 1);
+      count[i]++;
+    }
+    if (samples > 2000) break;
+  }
+  let best = -1;
+  for (let i = 0; i < cands.length; i++) {
+    if (count[i] === 0) continue;
+    if (best < 0 || sum[i] / count[i] < sum[best] / count[best] - 1e-9) best = i;
+  }
+  return best >= 0 ? cands[best] : null;
+}
