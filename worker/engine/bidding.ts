@@ -5,6 +5,7 @@ import { redeal, isWhite } from "./deal";
 import { reject, type Outcome } from "./reject";
 import { chooseTrump } from "./trump";
 import type { Action, GameState } from "./types";
+import { setTurn } from "./turn";
 
 const MAX_BID = 5;
 
@@ -18,11 +19,11 @@ export function mulatschakRound(state: GameState, seat: number, action: Action):
   h.marks[seat] = { kind: "noMulatschak" };
   h.pos++;
   if (h.pos < h.order.length) {
-    state.toAct = [h.order[h.pos]];
+    setTurn(state, h.order[h.pos]);
   } else {
     h.pos = 0;
     state.phase = "bidding";
-    state.toAct = [h.order[0]];
+    setTurn(state, h.order[0]);
   }
   return null;
 }
@@ -33,7 +34,7 @@ function declareMulatschak(state: GameState, seat: number): Outcome {
   h.contract = "mulatschak";
   h.highBidder = seat;
   state.phase = "trump";
-  state.toAct = [seat];
+  setTurn(state, seat);
   return null;
 }
 
@@ -118,14 +119,14 @@ function advance(state: GameState): Outcome {
   const h = state.hand;
   h.pos++;
   if (h.pos < h.order.length) {
-    state.toAct = [h.order[h.pos]];
+    setTurn(state, h.order[h.pos]);
     return null;
   }
   if (state.rules.bidding === "auction" && h.roundActive) {
     h.pos = 0;
     h.biddingRound++;
     h.roundActive = false;
-    state.toAct = [h.order[0]];
+    setTurn(state, h.order[0]);
     return null;
   }
   if (h.highBidder === null) {
@@ -135,7 +136,7 @@ function advance(state: GameState): Outcome {
   h.declarer = h.highBidder;
   h.contract = h.highBid;
   state.phase = "trump";
-  state.toAct = [h.declarer];
+  setTurn(state, h.declarer);
   if (h.contract === 1 && state.rules.oneBidHearts) chooseTrump(state, "H");
   return null;
 }

@@ -1,6 +1,7 @@
 // Shuffle, cut, deal and the white-hand check (RULES.md §2.2–2.5). Mutates a state it owns.
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
 import { shuffle } from "./rng";
+import { setTurn } from "./turn";
 import type { BidMark, CardId, GameState, HandState, StakeReason } from "./types";
 
 /** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
@@ -101,7 +102,7 @@ export function startHand(state: GameState): void {
   }
   h.pos = 0;
   state.phase = state.rules.mulatschakCall === "round" ? "mulatschak" : "bidding";
-  state.toAct = [h.order[0]];
+  setTurn(state, h.order[0]);
 }
 
 export const isWhite = (cards: CardId[]): boolean => !cards.some(isFigure);

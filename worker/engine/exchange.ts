@@ -3,6 +3,7 @@ import { cardName, isTrump, parseCard, suitIndex } from "./cards";
 import { reject, type Outcome } from "./reject";
 import { startPlay } from "./tricks";
 import type { Action, CardId, GameState, Rejection } from "./types";
+import { setTurn } from "./turn";
 
 export function startExchange(state: GameState): void {
   const h = state.hand;
@@ -11,7 +12,7 @@ export function startExchange(state: GameState): void {
   h.exchangeQueue = h.order.slice(i).concat(h.order.slice(0, i));
   h.step = "exchange";
   state.phase = "exchange";
-  state.toAct = [d];
+  setTurn(state, d);
 }
 
 const trumpIdx = (state: GameState) => suitIndex(state.hand.trump!);
@@ -233,6 +234,6 @@ function nextSeat(state: GameState): Outcome {
     return null;
   }
   h.step = state.rules.stayHome === false ? "exchange" : "join";
-  state.toAct = [h.exchangeQueue[0]];
+  setTurn(state, h.exchangeQueue[0]);
   return null;
 }

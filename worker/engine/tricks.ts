@@ -3,6 +3,7 @@ import { isTrump, parseCard, playSuit, strength, suitIndex } from "./cards";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
 import type { Action, CardId, GameState, Rejection, TrickCard } from "./types";
+import { setTurn } from "./turn";
 
 /** The declarer leads the first trick. */
 export function startPlay(state: GameState): void {
@@ -10,7 +11,7 @@ export function startPlay(state: GameState): void {
   h.exchangeQueue = [];
   h.step = null;
   state.phase = "play";
-  state.toAct = [h.declarer as number];
+  setTurn(state, h.declarer as number);
 }
 
 /** Does card `c` beat the trick's current best card `best`? (`led` and `trump` as suit indexes) */
@@ -89,7 +90,7 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
   h.trick.push({ seat, card });
   const players = h.order.length - countHome(h.stayedHome);
   if (h.trick.length < players) {
-    state.toAct[0] = nextPlayer(state, seat); // in place: every state owns its toAct array
+    setTurn(state, nextPlayer(state, seat));
     return;
   }
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
@@ -102,7 +103,7 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
     endHand(state);
     return;
   }
-  state.toAct[0] = winner;
+  setTurn(state, winner);
 }
 
 function countHome(home: boolean[]): number {
