@@ -10,7 +10,7 @@ import { fail, type Failure } from "../api/errors";
 import { MAX_BODY_BYTES, SocketMessageSchema, issueMessage } from "../api/schemas";
 import { botAction, botToAct } from "./autoplay";
 import { broadcast, send, sendError, socketInfo } from "./sockets";
-import { appendAction, insertTable, loadTable, type TableRecord } from "./store";
+import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type TableRecord } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
@@ -161,6 +161,24 @@ export class TableRoom extends DurableObject<Env> {
       console.error("bot turn failed; retrying soon", id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
     }
+  }
+
+  /**
+   * A league gave a seat to someone else (worker/leagues): saved, the old holder's sockets closed
+   * (their token no longer opens it), the clock told, a bot woken if it is now its turn.
+   */
+  async replaceSeat(id: string, seat: SeatRecord): Promise<{ ok: true } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load(id);
+      if (!table) return NOT_FOUND;
+      if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
+      await updateSeat(this.env.DB, id, seat);
+      table.seats = table.seats.map((s) => (s.seat === seat.seat ? seat : s));
+      for (const ws of this.ctx.getWebSockets(`seat:${seat.seat}`)) ws.close(4003, "This seat was given to someone else.");
+      await this.clock.refresh(table);
+      await this.wakeBots(table);
+      return { ok: true as const };
+    });
   }
 
   /** A linked player's settings, seats or vacation changed (players API). */

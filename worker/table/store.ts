@@ -46,6 +46,14 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now
   ]);
 }
 
+/** A seat given to someone else (a league replacing a member): new name, token hash or bot. */
+export async function updateSeat(d1: D1Database, tableId: string, s: SeatRecord): Promise<void> {
+  await db(d1)
+    .update(schema.seats)
+    .set({ name: s.name, tokenHash: s.tokenHash, bot: s.bot })
+    .where(and(eq(schema.seats.tableId, tableId), eq(schema.seats.seat, s.seat)));
+}
+
 export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
   const q = db(d1);
   const [rows, seatRows] = await q.batch([
