@@ -7,15 +7,36 @@ import { applyAction, createGame, legalActions, resolveRules, type Action, type 
 export interface Config {
   preset: "standard" | "geiser" | "murln" | "bergxi";
   players: number;
+  /** House rules on top of the preset. */
+  house?: Record<string, unknown>;
 }
+
+/** A readable name for test titles. */
+export const nameOf = (c: Config): string =>
+  `${c.preset}, ${c.players} players` + (c.house ? ` + ${Object.entries(c.house).map(([k, v]) => `${k}=${v}`).join(" ")}` : "");
 
 export const CONFIGS: Config[] = [
   ...(["standard", "geiser", "murln"] as const).flatMap((preset) => [2, 3, 4, 5].map((players) => ({ preset, players }))),
   ...[2, 3, 4].map((players) => ({ preset: "bergxi" as const, players })),
 ];
 
+/** Presets with house rules that switch the remaining options to their other values. */
+export const HOUSE_CONFIGS: Config[] = [
+  { preset: "standard", players: 4, house: { mustHead: false } },
+  { preset: "standard", players: 3, house: { mustTrump: false } },
+  { preset: "geiser", players: 4, house: { mustHead: false, mustTrump: false, heartsDouble: false } },
+  { preset: "standard", players: 4, house: { bidding: "auction", mulatschakCall: "inBidding", whiteHand: "fold", oneBidHearts: true } },
+  { preset: "murln", players: 4, house: { faceUp: "off", stayHome: false, whiteHand: "off", minBid: 2 } },
+  { preset: "bergxi", players: 4, house: { stayHome: 1, shortTalonOut: false, endAbove: false, outAbove: 60 } },
+  { preset: "standard", players: 5, house: { fiveDealerSitsOut: false, maxExchange: 2, weliCut: "off" } },
+  { preset: "bergxi", players: 3, house: { faceUp: "app", bidding: "single", mulatschakCall: "round" } },
+];
+
+/** Every preset and player count, then the house-rule variants. */
+export const ALL_CONFIGS = (): { name: string; c: Config }[] => [...CONFIGS, ...HOUSE_CONFIGS].map((c) => ({ name: nameOf(c), c }));
+
 export function rulesFor(c: Config): Rules {
-  const r = resolveRules({ preset: c.preset, players: c.players });
+  const r = resolveRules({ ...c.house, preset: c.preset, players: c.players });
   if (!r.ok) throw new Error(`${c.preset}/${c.players}: ${r.error.message}`);
   return r.rules;
 }

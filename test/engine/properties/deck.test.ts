@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardName } from "../../../worker/engine";
 import { cardsInState, deckNames } from "../kit/deck";
-import { CONFIGS, gameSpec, newGame, rulesFor, runs, walk } from "../kit/game-walk";
+import { ALL_CONFIGS, gameSpec, newGame, rulesFor, runs, walk } from "../kit/game-walk";
 
-describe.each(CONFIGS)("deck conservation: $preset, $players players", (c) => {
+describe.each(ALL_CONFIGS())("deck conservation: $name", ({ c }) => {
   const deck = [...deckNames(rulesFor(c).deck)].sort();
 
   it("hands + talon + discards + trick + finished tricks + shown card = the deck, at every step", () => {

@@ -2,10 +2,10 @@
 // games end exactly as §2.12 says. The amounts come from an independent reading (kit/scoring-oracle).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
+import { ALL_CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
 import { expectedDelta, expectedEnd, expectedOut } from "../kit/scoring-oracle";
 
-describe.each(CONFIGS)("points: $preset, $players players", (c) => {
+describe.each(ALL_CONFIGS())("points: $name", ({ c }) => {
   const rules = rulesFor(c);
 
   it("change only at the end of a hand, by the §2.11 amounts; out and game end by §2.12", () => {

@@ -2,9 +2,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyAction } from "../../../worker/engine";
-import { CONFIGS, gameSpec, newGame, runs, walk } from "../kit/game-walk";
+import { ALL_CONFIGS, gameSpec, newGame, runs, walk } from "../kit/game-walk";
 
-describe.each(CONFIGS)("replay: $preset, $players players", (c) => {
+describe.each(ALL_CONFIGS())("replay: $name", ({ c }) => {
   it("seed + actions reproduce the final state exactly", () => {
     fc.assert(
       fc.property(gameSpec(c), (spec) => {

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyAction, cardName, legalActions, type GameState } from "../../../worker/engine";
-import { CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
+import { ALL_CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
 import { actionKey, candidates, CODES } from "../kit/unlisted";
 
 // Plain throws rather than expect() in the inner loops: thousands of checks per game.
@@ -19,7 +19,7 @@ function refuse(state: GameState, seat: number, action: unknown) {
   if (typeof r.error.message !== "string" || r.error.message === "") fail(`no message for ${r.error.code}`);
 }
 
-describe.each(CONFIGS)("turns and legality: $preset, $players players", (c) => {
+describe.each(ALL_CONFIGS())("turns and legality: $name", ({ c }) => {
   const deck = rulesFor(c).deck;
 
   it("the seat to act always has a legal action until the game is over; then nobody has", () => {

@@ -4,10 +4,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardName, createGame, viewFor } from "../../../worker/engine";
 import { deal } from "../kit/fixed-deal";
-import { CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
+import { ALL_CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
 import { leaks } from "../kit/hidden";
 
-describe.each(CONFIGS)("views: $preset, $players players", (c) => {
+describe.each(ALL_CONFIGS())("views: $name", ({ c }) => {
   it("no view holds another seat's hidden card, a talon card or the seed", () => {
     fc.assert(
       fc.property(gameSpec(c), (spec) => {
