@@ -126,7 +126,14 @@ it("four players create a game and play a hand to the score sheet", async () => 
   expect(links).toHaveLength(4);
   expect(new Set(links).size).toBe(4);
   for (const l of links) expect(l).toMatch(/\/t\/[^#]+#.+/);
+  // Copy puts the link on the clipboard; the QR code is drawn for the person next to you.
+  await contexts[0].grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await host.locator('li[data-seat="2"] .link-row button').first().click();
+  expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(links[2]);
+  await host.locator('li[data-seat="2"] button[aria-expanded]').click();
+  await host.locator('li[data-seat="2"] .qr svg').waitFor();
   await host.screenshot({ path: `${ARTIFACTS}/create-links.png`, fullPage: true });
+  await expectFits(host);
 
   // How long a table page takes to become usable: the hand on screen, from navigation start,
   // in a fresh context (cold cache) each time; the median of five.
@@ -184,6 +191,11 @@ it("four players create a game and play a hand to the score sheet", async () => 
     if (!shotPlay && (await pages[0].locator(".trick .played").count()) >= 2) {
       await pages[0].screenshot({ path: `${ARTIFACTS}/table-doppeldeutsch.png` });
       await expectFits(pages[0]);
+      // Every suit sign a card uses is defined on the page.
+      const missing = await pages[0].evaluate(() =>
+        [...document.querySelectorAll("use")].map((u) => u.getAttribute("href")!).filter((h) => !document.querySelector(h)),
+      );
+      expect(missing).toEqual([]);
       await pages[0].evaluate(() => localStorage.setItem("muli.settings", JSON.stringify({ cardStyle: "fr", lang: "auto", hints: true })));
       await pages[0].reload();
       await pages[0].locator(".hand .card-button, .trick .played").first().waitFor();
