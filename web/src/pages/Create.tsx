@@ -4,21 +4,11 @@ import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { PRESETS, resolveRules } from "../../../worker/engine/rules";
 import type { Rules } from "../../../worker/engine/types";
 import { createTable, type ApiError, type SeatLink } from "../api";
-import { QrCode } from "../components/QrCode";
-import { navigate } from "../router";
+import { RuleField } from "../components/RuleField";
+import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
 import { t } from "../store/settings";
 
-const ENUMS: Record<string, (string | number)[]> = {
-  deck: [36, 33],
-  weliCut: ["take", "off"],
-  whiteHand: ["auto", "fold", "off"],
-  mulatschakCall: ["round", "inBidding"],
-  bidding: ["single", "auction"],
-  faceUp: ["app", "bergxi", "off"],
-};
-/** Options that are a number or switched off (false), with the number to offer when switched on. */
-const OFFABLE: Record<string, number> = { stayHome: 1, shortTalonOut: 3, outAbove: 100, endAbove: 50 };
 const HIDDEN = new Set(["preset", "players", "startPoints"]);
 
 interface SeatForm {
@@ -168,108 +158,8 @@ export default function Create() {
           </button>
         </form>
       }>
-        {(res) => <Links result={res()} me={me()} />}
+        {(res) => <SeatLinks result={res()} me={me()} />}
       </Show>
     </section>
-  );
-}
-
-function RuleField(props: { name: string; value: unknown; set: (v: unknown) => void }) {
-  const text = () => t().rules[props.name] ?? [props.name, ""];
-  const id = `rule-${props.name}`;
-  const control = () => {
-    const v = props.value;
-    if (ENUMS[props.name]) {
-      return (
-        <select id={id} value={String(v)} onChange={(e) => props.set(typeof v === "number" ? Number(e.currentTarget.value) : e.currentTarget.value)}>
-          <For each={ENUMS[props.name]}>{(o) => <option value={String(o)}>{o === "off" ? t().off : t().values[String(o)] ?? String(o)}</option>}</For>
-        </select>
-      );
-    }
-    if (typeof v === "boolean" && !(props.name in OFFABLE)) {
-      return <input id={id} type="checkbox" checked={v} onChange={(e) => props.set(e.currentTarget.checked)} />;
-    }
-    return (
-      <span class="num">
-        <input
-          id={id}
-          type="number"
-          inputmode="numeric"
-          value={v === false ? "" : String(v)}
-          disabled={v === false}
-          onChange={(e) => props.set(Number(e.currentTarget.value))}
-        />
-        <Show when={props.name in OFFABLE}>
-          <label class="choice">
-            <input type="checkbox" checked={v === false} onChange={(e) => props.set(e.currentTarget.checked ? false : OFFABLE[props.name])} />
-            {t().off}
-          </label>
-        </Show>
-      </span>
-    );
-  };
-  return (
-    <div class="rule" data-option={props.name}>
-      <label for={id}>{text()[0]}</label>
-      {control()}
-      <p class="help">{text()[1]}</p>
-    </div>
-  );
-}
-
-function Links(props: { result: { id: string; seats: SeatLink[] }; me: number }) {
-  const [copied, setCopied] = createSignal<number | null>(null);
-  const [qr, setQr] = createSignal<number | null>(null);
-  const mine = () => props.result.seats.find((s) => s.seat === props.me);
-  const copy = async (s: SeatLink) => {
-    try {
-      await navigator.clipboard.writeText(s.link!);
-    } catch {
-      // No clipboard (insecure context): select the text so that it can be copied by hand.
-      const el = document.getElementById(`link-${s.seat}`) as HTMLInputElement | null;
-      el?.select();
-    }
-    setCopied(s.seat);
-  };
-  return (
-    <div class="links" data-testid="links" data-table={props.result.id}>
-      <h1>{t().tableReady}</h1>
-      <p>{t().linksHelp}</p>
-      <ul>
-        <For each={props.result.seats}>
-          {(s) => (
-            <li data-seat={s.seat}>
-              <strong>{s.name}</strong>
-              <Show when={s.link} fallback={<span class="help"> ({t().bot})</span>}>
-                <div class="link-row">
-                  <input id={`link-${s.seat}`} class="seat-link" readonly value={s.link} aria-label={s.name} onFocus={(e) => e.currentTarget.select()} />
-                  <button type="button" onClick={() => copy(s)}>
-                    {copied() === s.seat ? t().copied : t().copy}
-                  </button>
-                  <button type="button" aria-expanded={qr() === s.seat} onClick={() => setQr(qr() === s.seat ? null : s.seat)}>
-                    {t().showQr}
-                  </button>
-                </div>
-                <Show when={qr() === s.seat}>
-                  <QrCode text={s.link!} label={`${t().qrHelp}: ${s.name}`} />
-                </Show>
-              </Show>
-            </li>
-          )}
-        </For>
-      </ul>
-      <Show when={mine()?.link}>
-        <button
-          type="button"
-          class="primary"
-          onClick={() => {
-            const u = new URL(mine()!.link!, location.href);
-            navigate(u.pathname + u.hash);
-          }}
-        >
-          {t().openMySeat}
-        </button>
-      </Show>
-    </div>
   );
 }
