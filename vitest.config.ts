@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { notifyTestBindings } from "./test/api/notify-env";
 
 // Three projects: the pure engine in plain Node, the Worker inside workerd (the workers pool),
 // and browser tests that drive Debian's Chromium against a local server.
@@ -11,7 +12,7 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["test/engine/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts"],
         },
       },
       {
@@ -24,7 +25,7 @@ export default defineConfig({
             return {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+                bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ...notifyTestBindings() },
                 // Tests play fast: no limit per token; a small one per address to test the 429.
                 ratelimits: {
                   RL_TOKEN: { simple: { limit: 1_000_000, period: 60 } },
@@ -34,7 +35,7 @@ export default defineConfig({
             };
           }),
         ],
-        test: { name: "worker", include: ["test/api/**/*.test.ts"], setupFiles: ["test/api/setup.ts"] },
+        test: { name: "worker", include: ["test/api/**/*.test.ts"], setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
       },
       {
         test: {

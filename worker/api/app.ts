@@ -9,6 +9,7 @@ import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
 import { MAX_BODY_BYTES } from "./schemas";
 import { tables } from "./tables";
+import { players } from "./players";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -21,6 +22,7 @@ app.use(
 );
 app.route("/api/tables", tables);
 app.route("/api/feedback", feedback);
+app.route("/api/players", players);
 
 app.all("/api/*", () => raise(404, "NOT_FOUND", "There is no such API route."));
 

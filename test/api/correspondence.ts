@@ -1,0 +1,92 @@
+// Helpers for the correspondence tests: players, the loopback receiver, and time travel for a
+// table's decision clock (the clock's start is moved back, then the object's alarm is run).
+import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { expect, inject } from "vitest";
+import type { Clock } from "../../worker/deadlines/clock";
+import { BASE, post } from "./helpers";
+
+export const receiver = inject("receiverUrl");
+
+export interface Recorded {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  at: number;
+}
+
+/** Requests the receiver got on paths starting with `prefix`. */
+export async function received(prefix: string): Promise<Recorded[]> {
+  const res = await fetch(`${receiver}/__log/${encodeURIComponent(prefix.replace(/^\//, ""))}`);
+  return res.json();
+}
+
+export const bodyText = (r: Recorded): string => new TextDecoder().decode(Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)));
+
+/** Poll until `check` returns a value (not undefined/false), or fail after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 8000, what = "condition"): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined && v !== false) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface Player {
+  id: string;
+  key: string;
+  signInLink: string;
+}
+
+export const pauth = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+export async function createPlayer(name = "Anna", extra: Record<string, unknown> = {}): Promise<Player> {
+  const res = await post("/api/players", { name, ...extra });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return res.json();
+}
+
+export const playerRequest = (key: string, method: string, path: string, body?: unknown) =>
+  SELF.fetch(`${BASE}/api/players/me${path}`, {
+    method,
+    headers: { ...pauth(key), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+export async function addChannel(key: string, channel: unknown): Promise<number> {
+  const res = await playerRequest(key, "POST", "/channels", channel);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json<{ id: number }>()).id;
+}
+
+export async function linkSeat(key: string, table: string, token: string | null): Promise<void> {
+  const res = await playerRequest(key, "POST", "/seats", { table, token });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+export const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromName(id));
+
+export async function storedClock(id: string): Promise<Clock | undefined> {
+  return runInDurableObject(stubOf(id), (_, state) => state.storage.get<Clock>("clock"));
+}
+
+/** Pretend `ms` have passed on the table's current decision, then let its alarm run. */
+export async function elapse(id: string, ms: number): Promise<boolean> {
+  await runInDurableObject(stubOf(id), async (_, state) => {
+    const c = await state.storage.get<Clock>("clock");
+    if (c) await state.storage.put("clock", { ...c, startedAt: c.startedAt - ms });
+  });
+  return runDurableObjectAlarm(stubOf(id));
+}
+
+export async function outboxOf(playerId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM outbox WHERE player_id = ? ORDER BY created_at").bind(playerId).all<{ id: string; kind: string; status: string; attempts: number; payload: string; channel_kind: string; last_error: string | null }>();
+  return results;
+}
+
+export async function noticesOf(playerId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM notices WHERE player_id = ? ORDER BY created_at").bind(playerId).all<{ id: string; kind: string; status: string; version: number; table_id: string }>();
+  return results;
+}

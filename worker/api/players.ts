@@ -1,0 +1,164 @@
+// Players (API extension, not part of API.md's stable core): a person across tables, signed in by
+// a secret key (`Authorization: Bearer pk_…`), with seats, channels, quiet hours and vacation.
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { readBody } from "./body";
+import type { Env } from "./env";
+import { raise } from "./errors";
+import { bearer } from "./guard";
+import { validTimeZone } from "../deadlines/quiet";
+import { daysLeft, endVacation, onVacation, startVacation } from "../deadlines/vacation";
+import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
+import { testMessage } from "../notify/compose";
+import { enqueue, outboxRow } from "../notify/pipeline";
+import { db } from "../table/store";
+import * as schema from "../db/schema";
+import { TABLE_ID, hashToken } from "../table/tokens";
+import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
+import * as store from "../players/store";
+
+type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
+
+export const players = new Hono<{ Bindings: Env; Variables: { player: store.PlayerRow } }>();
+
+const MAX_CHANNELS = 10;
+const name = v.pipe(v.string(), v.trim(), v.minLength(1, "name: required."), v.maxLength(40, "name: at most 40 characters."));
+const timeZone = v.pipe(v.string(), v.maxLength(64), v.check(validTimeZone, "timeZone: not an IANA time zone."));
+const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "quietHours: times as HH:MM."));
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+const hm = (m: number | null) => (m === null ? null : `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+
+const CreateSchema = v.object({ name, timeZone: v.optional(timeZone, "UTC"), language: v.optional(v.picklist(["de", "en"]), "de") });
+const PatchSchema = v.object({
+  name: v.optional(name),
+  timeZone: v.optional(timeZone),
+  language: v.optional(v.picklist(["de", "en"])),
+  autoPlay: v.optional(v.boolean()),
+  quietHours: v.optional(v.nullable(v.object({ start: hhmm, end: hhmm }))),
+});
+const LinkSchema = v.object({ table: v.pipe(v.string(), v.regex(TABLE_ID, "table: not a table id.")), token: v.pipe(v.string(), v.minLength(10), v.maxLength(200)) });
+const VacationSchema = v.object({ days: v.pipe(v.number(), v.integer("days: whole days."), v.minValue(1, "days: at least 1."), v.maxValue(366)) });
+
+/** Every route below /me: the player whose key is in the Authorization header. */
+const auth = async (c: Ctx, next: () => Promise<void>) => {
+  if (c.get("player")) return next(); // both patterns below may match one path
+  const key = bearer(c as unknown as Context<{ Bindings: Env }>);
+  if (!key || !PLAYER_KEY.test(key)) return raise(401, "UNAUTHORIZED", "A player key is required (Authorization: Bearer pk_…).");
+  const hash = await hashKey(key);
+  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
+  const player = await store.playerByKeyHash(c.env.DB, hash);
+  if (!player) return raise(401, "UNAUTHORIZED", "This key does not belong to a player.");
+  c.set("player", player);
+  await next();
+};
+players.use("/me", auth);
+players.use("/me/*", auth);
+
+async function profile(c: Ctx, p: store.PlayerRow) {
+  const now = Date.now();
+  const [seats, channels] = await Promise.all([store.seatsOf(c.env.DB, p.id), store.channelsOf(c.env.DB, p.id)]);
+  return {
+    id: p.id,
+    name: p.name,
+    timeZone: p.timeZone,
+    language: p.language,
+    autoPlay: p.autoPlay,
+    quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
+    vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now) },
+    seats,
+    channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt })),
+    available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
+    vapidPublicKey: c.env.VAPID_PUBLIC_KEY ?? null,
+  };
+}
+
+/** Tell the tables this player sits at to reload what they know of their players. */
+async function fanOut(c: Ctx, playerId: string): Promise<void> {
+  const seats = await store.seatsOf(c.env.DB, playerId);
+  const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
+  await Promise.all(ids.map((id) => c.env.TABLES.get(c.env.TABLES.idFromName(id)).playersChanged(id)));
+}
+
+players.post("/", async (c) => {
+  const body = await readBody(c, CreateSchema, "INVALID_REQUEST");
+  const key = newPlayerKey();
+  const id = newPlayerId();
+  await store.insertPlayer(c.env.DB, { id, name: body.name, keyHash: await hashKey(key), timeZone: body.timeZone, language: body.language });
+  // The sign-in link carries the key in the fragment (never sent to a server) to another device.
+  return c.json({ id, key, signInLink: `${new URL(c.req.url).origin}/signin#${key}` }, 201);
+});
+
+players.get("/me", async (c) => c.json(await profile(c, c.get("player"))));
+
+players.patch("/me", async (c) => {
+  const p = c.get("player");
+  const body = await readBody(c, PatchSchema, "INVALID_REQUEST");
+  const quiet = body.quietHours === undefined ? {} : body.quietHours === null ? { quietStart: null, quietEnd: null } : { quietStart: minutes(body.quietHours.start), quietEnd: minutes(body.quietHours.end) };
+  await store.updatePlayer(c.env.DB, p.id, { name: body.name, timeZone: body.timeZone, language: body.language, autoPlay: body.autoPlay, ...quiet });
+  if (body.autoPlay !== undefined && body.autoPlay !== p.autoPlay) await fanOut(c, p.id);
+  return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
+});
+
+/** Opening a seat link in a browser that has a player: that seat is now theirs. */
+players.post("/me/seats", async (c) => {
+  const p = c.get("player");
+  const body = await readBody(c, LinkSchema, "INVALID_REQUEST");
+  const seat = await store.seatByToken(c.env.DB, body.table, await hashToken(body.token));
+  if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
+  const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;
+  await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });
+  await c.env.TABLES.get(c.env.TABLES.idFromName(body.table)).playersChanged(body.table);
+  return c.json({ table: body.table, seat: seat.seat, name: seat.name }, 200);
+});
+
+players.post("/me/channels", async (c) => {
+  const p = c.get("player");
+  const body = await readBody(c, ChannelSchema, "INVALID_CHANNEL");
+  const checked = channelConfig(body, c.env);
+  if (!checked.ok) return raise(400, checked.code, checked.message);
+  if ((await store.channelsOf(c.env.DB, p.id)).length >= MAX_CHANNELS) raise(400, "TOO_MANY_CHANNELS", `At most ${MAX_CHANNELS} channels per player.`);
+  const config = JSON.stringify(checked.config);
+  const id = await store.insertChannel(c.env.DB, { playerId: p.id, kind: body.kind, config });
+  return c.json({ id, kind: body.kind, label: describeChannel(body.kind, config) }, 201);
+});
+
+players.delete("/me/channels/:id", async (c) => {
+  const id = Number(c.req.param("id"));
+  if (!Number.isInteger(id) || !(await store.deleteChannel(c.env.DB, c.get("player").id, id))) raise(404, "NOT_FOUND", "There is no such channel.");
+  return c.body(null, 204);
+});
+
+/** The settings page's test button: one message to that channel, now (no quiet hours, no digest). */
+players.post("/me/channels/:id/test", async (c) => {
+  const p = c.get("player");
+  const id = Number(c.req.param("id"));
+  const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
+  if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
+  const row = outboxRow(`test:${crypto.randomUUID()}`, p.id, channel, testMessage(p.language, `${new URL(c.req.url).origin}/settings`), Date.now());
+  await db(c.env.DB).insert(schema.outbox).values(row);
+  await enqueue(c.env, [{ type: "deliver", outboxId: row.id }]);
+  return c.json({ outboxId: row.id }, 202);
+});
+
+players.post("/me/vacation", async (c) => {
+  const p = c.get("player");
+  const body = await readBody(c, VacationSchema, "INVALID_REQUEST");
+  const r = startVacation(p, body.days, Date.now());
+  if (!r.ok) return raise(400, "VACATION_NOT_ALLOWED", r.message);
+  await store.updatePlayer(c.env.DB, p.id, r.next);
+  await fanOut(c, p.id);
+  return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
+});
+
+players.delete("/me/vacation", async (c) => {
+  const p = c.get("player");
+  await store.updatePlayer(c.env.DB, p.id, endVacation(p, Date.now()));
+  await fanOut(c, p.id);
+  return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
+});
+
+/** What was sent (and how it went), newest first. */
+players.get("/me/outbox", async (c) => {
+  const rows = await store.recentOutbox(c.env.DB, c.get("player").id);
+  return c.json(rows.map((r) => ({ id: r.id, channel: r.channelKind, kind: r.kind, status: r.status, attempts: r.attempts, error: r.lastError, createdAt: r.createdAt, sentAt: r.sentAt, message: JSON.parse(r.payload) })));
+});

@@ -1,0 +1,25 @@
+// The Worker's queue handler: the notification queue and its dead-letter queue.
+import type { NotifyEnv } from "./env";
+import type { NotifyMessage } from "./messages";
+import { backoffSeconds, deadLetter, handle } from "./pipeline";
+
+export const DEAD_LETTER_QUEUE = "muli-notify-dead";
+
+export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: NotifyEnv & { DB: D1Database }): Promise<void> {
+  for (const msg of batch.messages) {
+    try {
+      if (batch.queue === DEAD_LETTER_QUEUE) {
+        await deadLetter(env, msg.body);
+        msg.ack();
+        continue;
+      }
+      const retryIn = await handle(env, msg.body, Date.now());
+      if (retryIn === null) msg.ack();
+      else msg.retry({ delaySeconds: retryIn });
+    } catch (e) {
+      // D1 or the queue itself failed: try the whole message again later.
+      console.error("notification message failed", JSON.stringify(msg.body), e);
+      msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+    }
+  }
+}

@@ -1,0 +1,168 @@
+// From "a player should hear about this" to a delivered message, through D1 and the queue:
+//   notice  → a row keyed by table, version and kind (a repeated queue message inserts nothing)
+//   flush   → quiet hours and the digest window decide when; the pending notices of a player are
+//             claimed atomically and turned into one message (one table) or a digest (several),
+//             with one outbox row per channel
+//   deliver → claims its outbox row (a lease), sends, records the outcome; a transient failure is
+//             retried with back-off, a push subscription reported gone is removed
+// Each step is safe to run twice, so a Queue message delivered twice sends nothing twice.
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "../table/store";
+import * as schema from "../db/schema";
+import { quietUntil } from "../deadlines/quiet";
+import { channelsOf, playerById } from "../players/store";
+import { sendVia } from "./channels";
+import { compose, type Message, type TableNotice } from "./compose";
+import type { NotifyEnv } from "./env";
+import type { NoticeMessage, NotifyMessage } from "./messages";
+
+type Env = NotifyEnv & { DB: D1Database };
+
+/** After a message, further ones within this window wait and go out together as a digest. */
+export const DIGEST_WINDOW_MS = 10 * 60_000;
+/** A claim older than this is considered abandoned (the consumer died midway). */
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
+/** How long a delivery holds its outbox row. */
+const LEASE_MS = 60_000;
+/** Deliveries tried this often before the row is given up as dead. */
+export const MAX_ATTEMPTS = 6;
+/** Queues accept delays of up to 12 hours. */
+const MAX_DELAY_S = 43_200;
+
+export const backoffSeconds = (attempt: number): number => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+
+export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0): Promise<void> {
+  if (!messages.length) return;
+  if (!env.NOTIFY) {
+    // No queue bound (plain local runs): do the work now; delays cannot be honoured.
+    for (const m of messages) await handle(env, m, Date.now());
+    return;
+  }
+  const delaySeconds = Math.min(MAX_DELAY_S, Math.max(0, Math.ceil(delayMs / 1000)));
+  await env.NOTIFY.sendBatch(messages.map((body) => ({ body, delaySeconds })));
+}
+
+/** One queue message; returns a delay (s) when it should be retried. */
+export async function handle(env: Env, m: NotifyMessage, now: number): Promise<number | null> {
+  switch (m.type) {
+    case "notice":
+      await recordNotice(env, m, now);
+      await flush(env, m.playerId, now);
+      return null;
+    case "flush":
+      await flush(env, m.playerId, now);
+      return null;
+    case "deliver":
+      return deliver(env, m.outboxId, now);
+  }
+}
+
+export async function recordNotice(env: Env, m: NoticeMessage, now: number): Promise<void> {
+  await db(env.DB)
+    .insert(schema.notices)
+    .values({ id: `${m.tableId}:${m.version}:${m.kind}`, playerId: m.playerId, tableId: m.tableId, seat: m.seat, version: m.version, kind: m.kind, deadline: m.deadline, status: "pending", createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function flush(env: Env, playerId: string, now: number): Promise<void> {
+  const q = db(env.DB);
+  const player = await playerById(env.DB, playerId);
+  if (!player) return;
+  const pending = await q.select({ id: schema.notices.id }).from(schema.notices).where(and(eq(schema.notices.playerId, playerId), eq(schema.notices.status, "pending"))).limit(1);
+  if (!pending.length) return;
+  const quiet = quietUntil(now, player.timeZone, player.quietStart, player.quietEnd);
+  if (quiet !== null) return enqueue(env, [{ type: "flush", playerId }], quiet - now);
+  if (player.lastSentAt !== null && now - player.lastSentAt < DIGEST_WINDOW_MS) {
+    return enqueue(env, [{ type: "flush", playerId }], player.lastSentAt + DIGEST_WINDOW_MS - now);
+  }
+  const channels = await channelsOf(env.DB, playerId);
+  if (!channels.length) return; // kept pending: a channel added later picks them up
+
+  const { results: claimed } = await env.DB.prepare(
+    `UPDATE notices SET status = 'claimed', claimed_at = ?1
+     WHERE player_id = ?2 AND (status = 'pending' OR (status = 'claimed' AND claimed_at < ?3))
+     RETURNING id, table_id AS tableId, seat, version, kind, deadline`,
+  )
+    .bind(now, playerId, now - CLAIM_TIMEOUT_MS)
+    .all<{ id: string; tableId: string; seat: number; version: number; kind: TableNotice["kind"]; deadline: number | null }>();
+  if (!claimed.length) return; // another delivery of this message got there first
+
+  const tableIds = [...new Set(claimed.map((n) => n.tableId))];
+  const [tableRows, seatRows, links] = await q.batch([
+    q.select({ id: schema.tables.id, version: schema.tables.version }).from(schema.tables).where(inArray(schema.tables.id, tableIds)),
+    q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name }).from(schema.seats).where(inArray(schema.seats.tableId, tableIds)),
+    q.select().from(schema.playerSeats).where(inArray(schema.playerSeats.tableId, tableIds)),
+  ]);
+  const version = new Map(tableRows.map((t) => [t.id, t.version]));
+  // A turn or reminder for a version the table has left is stale: the player has acted.
+  const live = claimed.filter((n) => n.kind === "takeover" || version.get(n.tableId) === n.version);
+  const notices: TableNotice[] = live.flatMap((n) => {
+    const link = links.find((l) => l.tableId === n.tableId && l.seat === n.seat && l.playerId === playerId)?.link;
+    if (!link) return []; // the seat was linked to someone else meanwhile
+    const names = seatRows.filter((s) => s.tableId === n.tableId);
+    return [{ kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link }];
+  });
+  const sentIds = live.filter((n) => notices.some((x) => x.table === n.tableId)).map((n) => n.id);
+  const dropIds = claimed.map((n) => n.id).filter((id) => !sentIds.includes(id));
+  const group = crypto.randomUUID();
+  const message = notices.length ? compose(notices, player.timeZone, player.language) : null;
+  const rows = message ? channels.map((c) => outboxRow(`${group}:${c.id}`, playerId, c, message, now)) : [];
+  // One transaction: the outbox rows exist exactly when the notices count as sent.
+  await q.batch([
+    q.update(schema.notices).set({ status: "sent" }).where(inArray(schema.notices.id, sentIds.length ? sentIds : [""])),
+    q.update(schema.notices).set({ status: "stale" }).where(inArray(schema.notices.id, dropIds.length ? dropIds : [""])),
+    ...(rows.length ? [q.insert(schema.outbox).values(rows), q.update(schema.players).set({ lastSentAt: now }).where(eq(schema.players.id, playerId))] : []),
+  ]);
+  await enqueue(env, rows.map((r) => ({ type: "deliver", outboxId: r.id })));
+}
+
+export function outboxRow(id: string, playerId: string, c: { id: number; kind: string }, m: Message, now: number): typeof schema.outbox.$inferInsert {
+  return { id, playerId, channelId: c.id, channelKind: c.kind, kind: m.kind, payload: JSON.stringify(m), status: "queued", attempts: 0, createdAt: now };
+}
+
+/** Deliver one outbox row; returns seconds until a retry, or null when done (sent or given up). */
+export async function deliver(env: Env, outboxId: string, now: number): Promise<number | null> {
+  const row = await env.DB.prepare(
+    `UPDATE outbox SET status = 'sending', lease_until = ?2, attempts = attempts + 1
+     WHERE id = ?1 AND (status IN ('queued', 'retry') OR (status = 'sending' AND lease_until < ?3))
+     RETURNING player_id AS playerId, channel_id AS channelId, payload, attempts`,
+  )
+    .bind(outboxId, now + LEASE_MS, now)
+    .first<{ playerId: string; channelId: number; payload: string; attempts: number }>();
+  if (!row) return null; // sent already, given up, or another delivery holds it
+  const q = db(env.DB);
+  const set = (patch: Partial<typeof schema.outbox.$inferInsert>) => q.update(schema.outbox).set({ leaseUntil: null, ...patch }).where(eq(schema.outbox.id, outboxId));
+  const channel = (await q.select().from(schema.channels).where(eq(schema.channels.id, row.channelId)))[0];
+  if (!channel) {
+    await set({ status: "failed", lastError: "channel removed" });
+    return null;
+  }
+  const result = await sendVia(env, channel.kind, channel.config, JSON.parse(row.payload) as Message);
+  switch (result.status) {
+    case "sent":
+      await set({ status: "sent", sentAt: Date.now(), lastError: null });
+      return null;
+    case "gone":
+      await q.batch([set({ status: "failed", lastError: `${result.error}; channel removed` }), q.delete(schema.channels).where(eq(schema.channels.id, channel.id))]);
+      return null;
+    case "failed":
+      await set({ status: "failed", lastError: result.error });
+      return null;
+    case "retry":
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await set({ status: "dead", lastError: result.error });
+        return null;
+      }
+      await set({ status: "retry", lastError: result.error });
+      return backoffSeconds(row.attempts);
+  }
+}
+
+/** A message that exhausted the queue's own retries (dead-letter queue): record it. */
+export async function deadLetter(env: Env, m: NotifyMessage): Promise<void> {
+  if (m.type === "deliver") {
+    await env.DB.prepare(`UPDATE outbox SET status = 'dead', last_error = coalesce(last_error, 'dead-lettered') WHERE id = ? AND status != 'sent'`).bind(m.outboxId).run();
+  } else {
+    console.error("notification message dead-lettered", JSON.stringify(m));
+  }
+}

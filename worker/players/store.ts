@@ -1,0 +1,67 @@
+// D1 reads and writes of players, their seats and channels.
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "../table/store";
+import * as schema from "../db/schema";
+
+export type PlayerRow = typeof schema.players.$inferSelect;
+export type ChannelRow = typeof schema.channels.$inferSelect;
+
+export async function insertPlayer(d1: D1Database, p: { id: string; name: string; keyHash: string; timeZone: string; language: string }, now = Date.now()): Promise<void> {
+  await db(d1).insert(schema.players).values({ ...p, createdAt: now });
+}
+
+export async function playerByKeyHash(d1: D1Database, keyHash: string): Promise<PlayerRow | null> {
+  return (await db(d1).select().from(schema.players).where(eq(schema.players.keyHash, keyHash)))[0] ?? null;
+}
+
+export async function playerById(d1: D1Database, id: string): Promise<PlayerRow | null> {
+  return (await db(d1).select().from(schema.players).where(eq(schema.players.id, id)))[0] ?? null;
+}
+
+export async function updatePlayer(d1: D1Database, id: string, patch: Partial<Omit<PlayerRow, "id" | "keyHash" | "createdAt">>): Promise<void> {
+  if (Object.keys(patch).length) await db(d1).update(schema.players).set(patch).where(eq(schema.players.id, id));
+}
+
+/** The seat whose token hashes to `tokenHash` at table `tableId`, if any. */
+export async function seatByToken(d1: D1Database, tableId: string, tokenHash: string): Promise<{ seat: number; name: string } | null> {
+  const rows = await db(d1)
+    .select({ seat: schema.seats.seat, name: schema.seats.name })
+    .from(schema.seats)
+    .where(and(eq(schema.seats.tableId, tableId), eq(schema.seats.tokenHash, tokenHash)));
+  return rows[0] ?? null;
+}
+
+export async function linkSeat(d1: D1Database, s: { tableId: string; seat: number; playerId: string; link: string }, now = Date.now()): Promise<void> {
+  await db(d1)
+    .insert(schema.playerSeats)
+    .values({ ...s, linkedAt: now })
+    .onConflictDoUpdate({ target: [schema.playerSeats.tableId, schema.playerSeats.seat], set: { playerId: s.playerId, link: s.link, linkedAt: now } });
+}
+
+export async function seatsOf(d1: D1Database, playerId: string) {
+  return db(d1)
+    .select({ table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link, name: schema.seats.name, phase: schema.tables.phase })
+    .from(schema.playerSeats)
+    .innerJoin(schema.seats, and(eq(schema.seats.tableId, schema.playerSeats.tableId), eq(schema.seats.seat, schema.playerSeats.seat)))
+    .innerJoin(schema.tables, eq(schema.tables.id, schema.playerSeats.tableId))
+    .where(eq(schema.playerSeats.playerId, playerId))
+    .orderBy(desc(schema.playerSeats.linkedAt));
+}
+
+export async function channelsOf(d1: D1Database, playerId: string): Promise<ChannelRow[]> {
+  return db(d1).select().from(schema.channels).where(eq(schema.channels.playerId, playerId)).orderBy(schema.channels.id);
+}
+
+export async function insertChannel(d1: D1Database, c: { playerId: string; kind: ChannelRow["kind"]; config: string }, now = Date.now()): Promise<number> {
+  const [row] = await db(d1).insert(schema.channels).values({ ...c, createdAt: now }).returning({ id: schema.channels.id });
+  return row.id;
+}
+
+export async function deleteChannel(d1: D1Database, playerId: string, id: number): Promise<boolean> {
+  const rows = await db(d1).delete(schema.channels).where(and(eq(schema.channels.id, id), eq(schema.channels.playerId, playerId))).returning({ id: schema.channels.id });
+  return rows.length > 0;
+}
+
+export async function recentOutbox(d1: D1Database, playerId: string, limit = 20) {
+  return db(d1).select().from(schema.outbox).where(eq(schema.outbox.playerId, playerId)).orderBy(desc(schema.outbox.createdAt)).limit(limit);
+}
