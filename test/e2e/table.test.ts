@@ -370,3 +370,14 @@ it("settings switch card style, language and hints, and send feedback", async ()
   expect(await page.locator('[data-testid="order"]').count()).toBe(0);
   expect(problems).toEqual([]);
 });
+
+it("says so when a seat link is wrong, instead of failing silently", async () => {
+  const t = await apiTable(2);
+  const page = await newPage("en-US");
+  const before = problems.length;
+  await page.goto(`/t/${t.id}#not-a-token`);
+  await page.locator("p.error", { hasText: "not valid" }).waitFor();
+  // The browser logs the refused requests (401); nothing else may go wrong.
+  expect(problems.slice(before).filter((p) => !/401|Unauthorized|WebSocket/i.test(p))).toEqual([]);
+  problems.length = before;
+});

@@ -16,7 +16,11 @@ export function createTable(id: string, token: string) {
     if (!cur || v.version >= cur.version) setView(v);
   };
   const live = connect(id, token, accept, setStatus, (e) => {
-    if (e.status === 401 || e.status === 404) setFatal(e);
+    // A wrong link or a deleted table will not heal by retrying: stop and say so.
+    if (e.status === 401 || e.status === 404) {
+      setFatal(e);
+      live.close();
+    }
   });
   onCleanup(() => live.close());
 
