@@ -9,6 +9,7 @@ import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
 import { MAX_BODY_BYTES } from "./schemas";
 import { tables } from "./tables";
+import { leagues } from "./leagues";
 import { players } from "./players";
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -21,6 +22,7 @@ app.use(
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
 );
 app.route("/api/tables", tables);
+app.route("/api/leagues", leagues);
 app.route("/api/feedback", feedback);
 app.route("/api/players", players);
 

@@ -18,6 +18,8 @@ export interface SeatingInput {
   tableSize: number;
   /** Whether bots may fill the seats that the members cannot. */
   allowBots: boolean;
+  /** Largest table the rules allow (without bots a table may grow past tableSize up to this). */
+  maxSeats?: number;
   /** Every table of the season so far. */
   history: SeatedTable[];
   /** Rounds the season is planned to have (the plan looks ahead to its end). */
@@ -34,7 +36,7 @@ export interface SeatingInput {
 export class SeatingError extends Error {}
 
 /** Table sizes (seats, and how many of them members take) for `n` members. */
-export function tableShapes(n: number, tableSize: number, allowBots: boolean): { seats: number; members: number }[] {
+export function tableShapes(n: number, tableSize: number, allowBots: boolean, maxSeats = 5): { seats: number; members: number }[] {
   if (n < 2) throw new SeatingError("A round needs at least two members.");
   if (allowBots) {
     // As few tables as the members fill, bots spread over them so no table gets many.
@@ -48,12 +50,12 @@ export function tableShapes(n: number, tableSize: number, allowBots: boolean): {
   for (let t = 1; t <= n; t++) {
     const lo = Math.floor(n / t);
     const hi = Math.ceil(n / t);
-    if (lo < 3 || hi > 5) continue;
+    if (lo < 3 || hi > maxSeats) continue;
     const sizes = [...Array(t)].map((_, i) => lo + (i < n % t ? 1 : 0));
     const score = (s: number[]) => s.reduce((a, x) => a + Math.abs(x - tableSize) * 10 + (x > tableSize ? 5 : 0), 0) / s.length;
     if (!best || score(sizes) < score(best)) best = sizes;
   }
-  if (!best) throw new SeatingError(`${n} members cannot be seated at tables of 3 to 5 without bots.`);
+  if (!best) throw new SeatingError(`${n} members cannot be seated at tables of 3 to ${maxSeats} without bots.`);
   return best.map((s) => ({ seats: s, members: s }));
 }
 
@@ -288,7 +290,7 @@ const DEFAULT_ITERATIONS = 1_500_000;
 /** The tables of the next round. */
 export function seatRound(input: SeatingInput): SeatedTable[] {
   const members = [...new Set(input.members)].sort();
-  const shapes = tableShapes(members.length, input.tableSize, input.allowBots);
+  const shapes = tableShapes(members.length, input.tableSize, input.allowBots, input.maxSeats);
   const counts = new SeasonCounts(input.history);
   const seasonRounds = Math.max(1, input.seasonRounds ?? 10);
   const played = input.roundsPlayed ?? 0;

@@ -1,0 +1,228 @@
+// Every D1 read and write of leagues. The games themselves stay in the table server's tables;
+// here live who sat where, the rounds and the outcomes copied from finished games.
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { db } from "../table/store";
+import * as schema from "../db/schema";
+import type { GameState } from "../engine";
+import { placesFor, type TableResult } from "./standings";
+import type { SeatedTable } from "./seating";
+
+export type LeagueRow = typeof schema.leagues.$inferSelect;
+export type MemberRow = typeof schema.leagueMembers.$inferSelect;
+export type RoundRow = typeof schema.leagueRounds.$inferSelect;
+export type LeagueTableRow = typeof schema.leagueTables.$inferSelect;
+export type NoticeRow = typeof schema.leagueNotices.$inferSelect;
+
+/** What a result row holds per seat. */
+export interface StoredSeatResult {
+  member: string | null;
+  points: number;
+  place: number;
+}
+
+export async function insertLeague(d1: D1Database, l: LeagueRow): Promise<void> {
+  await db(d1).insert(schema.leagues).values(l);
+}
+
+export async function leagueById(d1: D1Database, id: string): Promise<LeagueRow | null> {
+  return (await db(d1).select().from(schema.leagues).where(eq(schema.leagues.id, id)))[0] ?? null;
+}
+
+export async function updateLeague(d1: D1Database, id: string, patch: Partial<LeagueRow>): Promise<void> {
+  await db(d1).update(schema.leagues).set(patch).where(eq(schema.leagues.id, id));
+}
+
+export async function membersOf(d1: D1Database, leagueId: string): Promise<MemberRow[]> {
+  return db(d1).select().from(schema.leagueMembers).where(eq(schema.leagueMembers.leagueId, leagueId)).orderBy(schema.leagueMembers.joinedAt);
+}
+
+/** Insert a member; false when this key is already a member of the league. */
+export async function insertMember(d1: D1Database, m: MemberRow): Promise<boolean> {
+  try {
+    await db(d1).insert(schema.leagueMembers).values(m);
+    return true;
+  } catch (e) {
+    if (String(e).includes("UNIQUE constraint failed")) return false;
+    throw e;
+  }
+}
+
+export async function updateMember(d1: D1Database, id: string, patch: Partial<MemberRow>): Promise<void> {
+  await db(d1).update(schema.leagueMembers).set(patch).where(eq(schema.leagueMembers.id, id));
+}
+
+export async function roundsOf(d1: D1Database, leagueId: string): Promise<RoundRow[]> {
+  return db(d1).select().from(schema.leagueRounds).where(eq(schema.leagueRounds.leagueId, leagueId)).orderBy(schema.leagueRounds.season, schema.leagueRounds.no);
+}
+
+/** Claim a round number; false when that round exists already (a second start of it). */
+export async function claimRound(d1: D1Database, r: RoundRow): Promise<boolean> {
+  try {
+    await db(d1).insert(schema.leagueRounds).values(r);
+    return true;
+  } catch (e) {
+    if (String(e).includes("UNIQUE constraint failed")) return false;
+    throw e;
+  }
+}
+
+const roundKey = (leagueId: string, season: number, no: number) =>
+  and(eq(schema.leagueRounds.leagueId, leagueId), eq(schema.leagueRounds.season, season), eq(schema.leagueRounds.no, no));
+
+export async function dropRound(d1: D1Database, leagueId: string, season: number, no: number): Promise<void> {
+  await db(d1).delete(schema.leagueRounds).where(roundKey(leagueId, season, no));
+}
+
+export async function updateRound(d1: D1Database, leagueId: string, season: number, no: number, patch: Partial<RoundRow>): Promise<void> {
+  await db(d1).update(schema.leagueRounds).set(patch).where(roundKey(leagueId, season, no));
+}
+
+export interface NewLeagueTable {
+  tableId: string;
+  season: number;
+  round: number;
+  no: number;
+  seats: SeatedTable;
+}
+
+/** A started round's tables, seats and notices, in one batch. */
+export async function insertRoundTables(d1: D1Database, leagueId: string, tables: NewLeagueTable[], notices: Omit<NoticeRow, "id">[]): Promise<void> {
+  const q = db(d1);
+  const [first, ...rest] = [
+    ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null })),
+    ...tables.map((t) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId })))),
+    ...(notices.length ? [q.insert(schema.leagueNotices).values(notices)] : []),
+  ];
+  await q.batch([first, ...rest]);
+}
+
+export async function insertNotices(d1: D1Database, notices: Omit<NoticeRow, "id">[]): Promise<void> {
+  if (notices.length) await db(d1).insert(schema.leagueNotices).values(notices);
+}
+
+export async function noticesFor(d1: D1Database, leagueId: string, memberId: string | null, limit = 30): Promise<NoticeRow[]> {
+  const who = memberId === null ? isNull(schema.leagueNotices.memberId) : or(isNull(schema.leagueNotices.memberId), eq(schema.leagueNotices.memberId, memberId));
+  return db(d1)
+    .select()
+    .from(schema.leagueNotices)
+    .where(and(eq(schema.leagueNotices.leagueId, leagueId), who))
+    .orderBy(desc(schema.leagueNotices.at), desc(schema.leagueNotices.id))
+    .limit(limit);
+}
+
+export interface LeagueTable extends LeagueTableRow {
+  /** Seat holders in seat order (null = bot). */
+  holders: (string | null)[];
+}
+
+export async function tablesOf(d1: D1Database, leagueId: string): Promise<LeagueTable[]> {
+  const q = db(d1);
+  const [rows, seats] = await q.batch([
+    q.select().from(schema.leagueTables).where(eq(schema.leagueTables.leagueId, leagueId)).orderBy(schema.leagueTables.season, schema.leagueTables.round, schema.leagueTables.no),
+    q
+      .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId })
+      .from(schema.leagueSeats)
+      .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
+      .where(eq(schema.leagueTables.leagueId, leagueId)),
+  ]);
+  const holders = new Map<string, (string | null)[]>();
+  for (const s of seats) {
+    const h = holders.get(s.tableId) ?? [];
+    h[s.seat] = s.memberId;
+    holders.set(s.tableId, h);
+  }
+  return rows.map((r) => ({ ...r, holders: holders.get(r.tableId) ?? [] }));
+}
+
+export async function setSeatHolder(d1: D1Database, tableId: string, seat: number, memberId: string | null): Promise<void> {
+  await db(d1)
+    .update(schema.leagueSeats)
+    .set({ memberId })
+    .where(and(eq(schema.leagueSeats.tableId, tableId), eq(schema.leagueSeats.seat, seat)));
+}
+
+/** Record an outcome unless the table has one already; false if it had. */
+export async function decideTable(
+  d1: D1Database,
+  tableId: string,
+  outcome: "finished" | "scored" | "annulled",
+  result: StoredSeatResult[] | null,
+  at: number,
+): Promise<boolean> {
+  const r = await db(d1)
+    .update(schema.leagueTables)
+    .set({ outcome, result: result && JSON.stringify(result), decidedAt: at })
+    .where(and(eq(schema.leagueTables.tableId, tableId), isNull(schema.leagueTables.outcome)));
+  return (r.meta?.changes ?? 0) === 1;
+}
+
+export interface GameRow {
+  id: string;
+  phase: string;
+  version: number;
+  updatedAt: number;
+  state: GameState;
+  seats: { seat: number; name: string; bot: string | null }[];
+}
+
+/** The games behind some league tables, as the table server stored them. */
+export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<string, GameRow>> {
+  const out = new Map<string, GameRow>();
+  if (!tableIds.length) return out;
+  const q = db(d1);
+  // D1 caps bound parameters per statement: read in slices.
+  for (let i = 0; i < tableIds.length; i += 50) {
+    const ids = tableIds.slice(i, i + 50);
+    const [rows, seats] = await q.batch([
+      q
+        .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state })
+        .from(schema.tables)
+        .where(inArray(schema.tables.id, ids)),
+      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
+    ]);
+    for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
+    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot });
+    for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
+  }
+  return out;
+}
+
+/** Per seat: who held it, the game points and the place, from a game's state as it stands. */
+export function resultOf(state: GameState, holders: (string | null)[]): StoredSeatResult[] {
+  const places = placesFor(state.points, state.phase === "over" ? state.winners : null);
+  return state.points.map((points, seat) => ({ member: holders[seat] ?? null, points, place: places[seat] }));
+}
+
+/**
+ * Copy the outcome of every league table whose game has ended since we last looked. Done when
+ * the league is read: the table server needs to know nothing about leagues.
+ */
+export async function syncFinished(d1: D1Database, tables: LeagueTable[]): Promise<number> {
+  const open = tables.filter((t) => t.outcome === null);
+  const games = await gamesFor(d1, open.map((t) => t.tableId));
+  let n = 0;
+  for (const t of open) {
+    const g = games.get(t.tableId);
+    if (!g || g.phase !== "over") continue;
+    const result = resultOf(g.state, t.holders);
+    if (await decideTable(d1, t.tableId, "finished", result, g.updatedAt)) {
+      Object.assign(t, { outcome: "finished", result: JSON.stringify(result), decidedAt: g.updatedAt });
+      n++;
+    }
+  }
+  return n;
+}
+
+/** The outcomes that count for standings (annulled and running tables do not). */
+export function resultsOf(tables: LeagueTable[]): TableResult[] {
+  return tables
+    .filter((t) => (t.outcome === "finished" || t.outcome === "scored") && t.result)
+    .map((t) => ({
+      tableId: t.tableId,
+      season: t.season,
+      round: t.round,
+      at: t.decidedAt ?? 0,
+      how: t.outcome as "finished" | "scored",
+      seats: JSON.parse(t.result!) as StoredSeatResult[],
+    }));
+}
