@@ -90,3 +90,13 @@ export async function noticesOf(playerId: string) {
   const { results } = await env.DB.prepare("SELECT * FROM notices WHERE player_id = ? ORDER BY created_at").bind(playerId).all<{ id: string; kind: string; status: string; version: number; table_id: string }>();
   return results;
 }
+
+const b64u = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** A browser's push subscription: a fresh P-256 key pair and auth secret (the test keeps the private key). */
+export async function newSubscription(endpoint: string) {
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
+  const auth = crypto.getRandomValues(new Uint8Array(16));
+  return { privateKey: pair.privateKey, publicRaw, auth, subscription: { endpoint, keys: { p256dh: b64u(publicRaw), auth: b64u(auth) } } };
+}

@@ -36,8 +36,8 @@ export const ChannelSchema = v.variant("kind", [
     subscription: v.object({
       endpoint: v.pipe(v.string(), v.maxLength(1000), v.url("endpoint: not a URL.")),
       keys: v.object({
-        p256dh: v.pipe(v.string(), v.regex(b64url), v.check((s) => bytesOf(s) === 65, "keys.p256dh: a 65-byte P-256 public key.")),
-        auth: v.pipe(v.string(), v.regex(b64url), v.check((s) => bytesOf(s) === 16, "keys.auth: a 16-byte secret.")),
+        p256dh: v.pipe(v.string(), v.regex(b64url), v.check((s) => bytesOf(s) === 65, "a 65-byte P-256 public key is needed.")),
+        auth: v.pipe(v.string(), v.regex(b64url), v.check((s) => bytesOf(s) === 16, "a 16-byte secret is needed.")),
       }),
     }),
   }),

@@ -1,0 +1,209 @@
+// Notification delivery against a real HTTP receiver on loopback: the test button through the
+// real queue, the three webhook formats, failures and retries, duplicates, quiet hours, digests.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { deliver, DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
+import { createTable } from "./helpers";
+import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver } from "./correspondence";
+
+const uid = () => crypto.randomUUID().slice(0, 8);
+
+async function testButton(key: string, channel: number): Promise<string> {
+  const res = await playerRequest(key, "POST", `/channels/${channel}/test`);
+  expect(res.status).toBe(202);
+  return (await res.json<{ outboxId: string }>()).outboxId;
+}
+
+async function outboxRow(id: string) {
+  return env.DB.prepare("SELECT * FROM outbox WHERE id = ?").bind(id).first<{ status: string; attempts: number; last_error: string | null; payload: string }>();
+}
+
+describe("the test button", () => {
+  it("delivers through the queue to a JSON webhook and records it as sent", async () => {
+    const p = await createPlayer("Anna", { language: "en" });
+    const path = `/hook/json-${uid()}`;
+    const ch = await addChannel(p.key, { kind: "webhook", url: receiver + path, format: "json" });
+    const id = await testButton(p.key, ch);
+    const [req] = await eventually(async () => (await received(path)).length > 0 && received(path), 10_000, "webhook request");
+    expect(req.method).toBe("POST");
+    expect(req.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(bodyText(req))).toMatchObject({ type: "muli", kind: "test", title: "Muli: test message" });
+    await eventually(async () => (await outboxRow(id))?.status === "sent", 5000, "outbox sent");
+    const list = await (await playerRequest(p.key, "GET", "/outbox")).json<{ id: string; status: string; kind: string }[]>();
+    expect(list[0]).toMatchObject({ id, status: "sent", kind: "test" });
+  });
+
+  it.each([
+    ["ntfy", (path: string) => `${receiver}/ntfy-${path}/mytopic`, (body: Record<string, unknown>) => expect(body).toMatchObject({ topic: "mytopic", title: expect.any(String), message: expect.any(String), click: expect.stringContaining("/settings") })],
+    ["discord", (path: string) => `${receiver}/discord/${path}`, (body: Record<string, unknown>) => expect(body).toMatchObject({ content: expect.stringContaining("Muli"), allowed_mentions: { parse: [] } })],
+  ])("speaks %s's format", async (format, url, check) => {
+    const p = await createPlayer();
+    const tag = uid();
+    const ch = await addChannel(p.key, { kind: "webhook", url: url(tag), format });
+    await testButton(p.key, ch);
+    const prefix = format === "ntfy" ? `/ntfy-${tag}/` : `/discord/${tag}`;
+    const [req] = await eventually(async () => (await received(prefix)).length > 0 && received(prefix), 10_000, `${format} request`);
+    if (format === "ntfy") expect(req.path).toBe(`/ntfy-${tag}/`); // the topic moves into the body
+    check(JSON.parse(bodyText(req)));
+  });
+});
+
+describe("delivery faults", () => {
+  async function row(kind: "webhook" | "push", url: string) {
+    const p = await createPlayer();
+    const channel =
+      kind === "webhook"
+        ? { kind, url }
+        : { kind, subscription: (await newSubscription(url)).subscription };
+    const ch = await addChannel(p.key, channel);
+    const id = `t:${uid()}`;
+    await env.DB.prepare("INSERT INTO outbox (id, player_id, channel_id, channel_kind, kind, payload, status, attempts, created_at) VALUES (?, ?, ?, ?, 'test', ?, 'queued', 0, ?)")
+      .bind(id, p.id, ch, kind, JSON.stringify({ kind: "test", title: "T", text: "x", url: "http://muli.test/", tables: [] }), Date.now())
+      .run();
+    return { p, ch, id };
+  }
+
+  it("retries a failing webhook with back-off and sends it once it answers", async () => {
+    const path = `/flaky/2/${uid()}`;
+    const { id } = await row("webhook", receiver + path);
+    const now = Date.now();
+    expect(await deliver(env, id, now)).toBe(30);
+    expect(await outboxRow(id)).toMatchObject({ status: "retry", attempts: 1, last_error: "HTTP 503" });
+    expect(await deliver(env, id, now + 30_000)).toBe(60);
+    expect(await deliver(env, id, now + 90_000)).toBeNull();
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 3 });
+    // A duplicate delivery of the same queue message sends nothing more.
+    expect(await deliver(env, id, now + 100_000)).toBeNull();
+    expect(await received(path)).toHaveLength(3);
+  });
+
+  it("gives up on a receiver that refuses the message, without retrying", async () => {
+    const { id } = await row("webhook", `${receiver}/status/400/${uid()}`);
+    expect(await deliver(env, id, Date.now())).toBeNull();
+    expect(await outboxRow(id)).toMatchObject({ status: "failed", last_error: "HTTP 400" });
+  });
+
+  it("marks the row dead after the last attempt", async () => {
+    const { id } = await row("webhook", `${receiver}/status/500/${uid()}`);
+    let retry: number | null = 0;
+    let attempts = 0;
+    while (retry !== null) {
+      retry = await deliver(env, id, Date.now() + attempts * 3_600_000);
+      attempts++;
+    }
+    expect(attempts).toBe(6);
+    expect(await outboxRow(id)).toMatchObject({ status: "dead", attempts: 6 });
+  });
+
+  it("counts an unreachable webhook as a failure to retry", async () => {
+    const { id } = await row("webhook", "http://127.0.0.1:9/nothing-listens-here");
+    expect(await deliver(env, id, Date.now())).toBe(30);
+    expect((await outboxRow(id))!.status).toBe("retry");
+  });
+
+  it("removes a push subscription the push service reports gone (410)", async () => {
+    const { p, ch, id } = await row("push", `${receiver}/status/410/${uid()}`);
+    expect(await deliver(env, id, Date.now())).toBeNull();
+    expect((await outboxRow(id))!.status).toBe("failed");
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM channels WHERE id = ? AND player_id = ?").bind(ch, p.id).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
+  it("treats a push service that answers too slowly as a failure to retry", async () => {
+    const { id } = await row("push", `${receiver}/slow/20000/${uid()}`);
+    const started = Date.now();
+    expect(await deliver(env, id, started)).toBe(30);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 20_000);
+
+  it("lets only one of two concurrent deliveries send", async () => {
+    const path = `/hook/once-${uid()}`;
+    const { id } = await row("webhook", receiver + path);
+    const now = Date.now();
+    await Promise.all([deliver(env, id, now), deliver(env, id, now), deliver(env, id, now)]);
+    expect(await received(path)).toHaveLength(1);
+  });
+});
+
+describe("turn messages", () => {
+  /** A player with a webhook, linked to seat `seat` of `n` fresh tables. */
+  async function setup(n: number, settings: Record<string, unknown> = {}) {
+    const p = await createPlayer("Anna", { language: "en" });
+    if (Object.keys(settings).length) expect((await playerRequest(p.key, "PATCH", "", settings)).status).toBe(200);
+    const path = `/hook/turns-${uid()}`;
+    await addChannel(p.key, { kind: "webhook", url: receiver + path });
+    const tables = [];
+    for (let i = 0; i < n; i++) {
+      const t = await createTable();
+      await linkSeat(p.key, t.id, t.seats[1].token);
+      tables.push(t);
+    }
+    const notice = (tableId: string, kind: "turn" | "reminder" = "turn", deadline: number | null = null) =>
+      recordNotice(env, { type: "notice", kind, playerId: p.id, tableId, seat: 1, version: 0, deadline }, Date.now());
+    return { p, path, tables, notice };
+  }
+
+  it("say whose turn, at which table, until when, with the seat's link; a duplicate notice sends nothing more", async () => {
+    const { p, path, tables, notice } = await setup(1);
+    const deadline = Date.UTC(2026, 11, 2, 13, 0);
+    await notice(tables[0].id, "turn", deadline);
+    await notice(tables[0].id, "turn", deadline); // the same queue message again
+    const now = Date.now();
+    await flush(env, p.id, now);
+    await flush(env, p.id, now);
+    const rows = await outboxOf(p.id);
+    expect(rows).toHaveLength(1);
+    const m = JSON.parse(rows[0].payload);
+    expect(m.kind).toBe("turn");
+    expect(m.text).toContain("Bernd");
+    expect(m.text).toContain("Anna, Clara and Dora");
+    expect(m.text).toContain("2 Dec, 13:00");
+    expect(m.url).toBe(tables[0].seats[1].link);
+    const [req] = await eventually(async () => (await received(path)).length > 0 && received(path), 10_000, "turn message");
+    expect(JSON.parse(bodyText(req)).tables[0]).toMatchObject({ table: tables[0].id, seat: 1, link: tables[0].seats[1].link, deadline: "2026-12-02T13:00:00.000Z" });
+  });
+
+  it("are dropped when the player acted before they went out", async () => {
+    const { p, tables, notice } = await setup(1);
+    await notice(tables[0].id);
+    await env.DB.prepare("UPDATE tables SET version = version + 1 WHERE id = ?").bind(tables[0].id).run();
+    await flush(env, p.id, Date.now());
+    expect(await outboxOf(p.id)).toHaveLength(0);
+    const n = await env.DB.prepare("SELECT status FROM notices WHERE player_id = ?").bind(p.id).first<{ status: string }>();
+    expect(n!.status).toBe("stale");
+  });
+
+  it("wait for the end of quiet hours in the player's time zone", async () => {
+    const { p, tables, notice } = await setup(1, { timeZone: "Europe/Vienna", quietHours: { start: "22:00", end: "07:00" } });
+    await notice(tables[0].id);
+    const night = Date.UTC(2026, 11, 1, 22, 30); // 23:30 in Vienna
+    await flush(env, p.id, night);
+    expect(await outboxOf(p.id)).toHaveLength(0);
+    await flush(env, p.id, Date.UTC(2026, 11, 2, 5, 59)); // 06:59 in Vienna: still quiet
+    expect(await outboxOf(p.id)).toHaveLength(0);
+    await flush(env, p.id, Date.UTC(2026, 11, 2, 6, 0)); // 07:00 in Vienna
+    expect(await outboxOf(p.id)).toHaveLength(1);
+  });
+
+  it("come as one digest when several tables wait", async () => {
+    const { p, path, tables, notice } = await setup(3);
+    const t0 = Date.now();
+    await notice(tables[0].id);
+    await flush(env, p.id, t0);
+    await notice(tables[1].id);
+    await flush(env, p.id, t0 + 60_000);
+    await notice(tables[2].id);
+    await flush(env, p.id, t0 + 120_000);
+    expect(await outboxOf(p.id)).toHaveLength(1); // the others wait for the digest window
+    await flush(env, p.id, t0 + DIGEST_WINDOW_MS);
+    const rows = await outboxOf(p.id);
+    expect(rows).toHaveLength(2);
+    const digest = JSON.parse(rows[1].payload);
+    expect(digest.kind).toBe("digest");
+    expect(digest.title).toBe("Muli: 2 tables are waiting for you");
+    expect(digest.tables.map((t: { table: string }) => t.table).sort()).toEqual([tables[1].id, tables[2].id].sort());
+    expect(digest.text).toContain(tables[1].seats[1].link);
+    expect(digest.text).toContain(tables[2].seats[1].link);
+    await eventually(async () => (await received(path)).length === 2, 10_000, "two messages");
+  });
+});
