@@ -381,3 +381,38 @@ it("says so when a seat link is wrong, instead of failing silently", async () =>
   expect(problems.slice(before).filter((p) => !/401|Unauthorized|WebSocket/i.test(p))).toEqual([]);
   problems.length = before;
 });
+
+it("creates a table with a bot seat from the form, and the bot plays", async () => {
+  const page = await newPage("en-US");
+  await page.goto("/new");
+  await page.locator('select[name="players"]').selectOption("2");
+  await page.locator('input[name="seat0"]').fill("Anna");
+  await page.locator('input[name="seat1"]').fill("Muli");
+  await page.locator('select[name="bot1"]').selectOption("easy");
+  await page.locator("button.primary[type=submit]").click();
+  await page.locator('[data-testid="links"]').waitFor();
+  // Only the person gets a link.
+  expect(await page.locator(".seat-link").count()).toBe(1);
+  await page.locator("button.primary").click();
+  await page.locator(".hand .card-button").first().waitFor();
+  // Play along (never bidding) until the table has moved on by more than my own actions: the
+  // version counts every applied action, so the rest are the bot's.
+  let mine = 0;
+  let botActed = false;
+  for (let i = 0; i < 40 && !botActed; i++) {
+    if (await page.locator(".prompt .question.mine").count()) {
+      const b = page.locator('.prompt button[data-action="noMulatschak"], .prompt button[data-action="pass"]').first();
+      if (await b.count()) {
+        const before = await version(page);
+        await b.click();
+        mine++;
+        await expect.poll(() => version(page)).not.toBe(before);
+      }
+    }
+    botActed = Number(await version(page)) > mine;
+    if (!botActed) await page.waitForTimeout(250);
+  }
+  expect(botActed).toBe(true);
+  expect(await page.locator('.player[data-seat="1"]').innerText()).toContain("Muli");
+  expect(problems).toEqual([]);
+});
