@@ -22,6 +22,19 @@ describe.each(ALL_CONFIGS())("replay: $name", ({ c }) => {
     );
   }, 60_000);
 
+  it("later actions never change an earlier state (no shared mutable parts between states)", () => {
+    fc.assert(
+      fc.property(gameSpec(c), (spec) => {
+        const kept: { state: object; json: string }[] = [];
+        walk(c, spec, 300, ({ before }) => kept.push({ state: before, json: JSON.stringify(before) }));
+        kept.forEach(({ state, json }, i) => {
+          if (JSON.stringify(state) !== json) throw new Error(`state ${i} changed after later actions`);
+        });
+      }),
+      { numRuns: runs(8) },
+    );
+  }, 60_000);
+
   it("a different seed deals differently", () => {
     fc.assert(
       fc.property(gameSpec(c), (spec) => {

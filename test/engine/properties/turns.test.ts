@@ -3,7 +3,7 @@
 // with one of the SCENARIOS.md codes; applyAction never changes the state it is given.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyAction, cardName, legalActions, type GameState } from "../../../worker/engine";
+import { applyAction, applyInPlace, cardName, cloneState, legalActions, type GameState } from "../../../worker/engine";
 import { ALL_CONFIGS, gameSpec, rulesFor, runs, walk } from "../kit/game-walk";
 import { actionKey, candidates, CODES } from "../kit/unlisted";
 
@@ -67,4 +67,23 @@ describe.each(ALL_CONFIGS())("turns and legality: $name", ({ c }) => {
       { numRuns: runs(5) },
     );
   }, 120_000);
+
+  it("applyInPlace (the bots' path) changes nothing when it refuses an action", () => {
+    fc.assert(
+      fc.property(gameSpec(c), (spec) => {
+        walk(c, spec, 100, ({ before, seat, legal, index }) => {
+          const snapshot = JSON.stringify(before);
+          const listed = new Set(legal.map(actionKey));
+          const hand = before.hand.hands[seat].map(cardName);
+          const work = cloneState(before);
+          for (const a of candidates(hand, deck, spec.picks[index % spec.picks.length])) {
+            if (listed.has(actionKey(a))) continue;
+            if (applyInPlace(work, seat, a) === null) fail(`applyInPlace accepted unlisted ${JSON.stringify(a)}`);
+            if (JSON.stringify(work) !== snapshot) fail(`refused ${JSON.stringify(a)} changed the state in ${before.phase}`);
+          }
+        });
+      }),
+      { numRuns: runs(3) },
+    );
+  }, 60_000);
 });
