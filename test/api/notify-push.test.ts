@@ -6,21 +6,22 @@ import { describe, expect, it } from "vitest";
 import { addChannel, createPlayer, eventually, newSubscription, playerRequest, received, receiver, type Recorded } from "./correspondence";
 
 const enc = new TextEncoder();
+type B = Uint8Array<ArrayBuffer>;
 const fromB64 = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((s.length + 3) % 4)), (c) => c.charCodeAt(0));
-const cat = (...parts: Uint8Array[]) => {
+const cat = (...parts: B[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let i = 0;
   for (const p of parts) out.set(p, (i += p.length) - p.length);
   return out;
 };
 
-async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number): Promise<Uint8Array> {
+async function hkdf(salt: B, ikm: B, info: B, bytes: number): Promise<B> {
   const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8));
 }
 
 /** RFC 8291 §3 / RFC 8188: decrypt an aes128gcm push body with the user agent's private key. */
-async function decrypt(body: Uint8Array, uaPrivate: CryptoKey, uaPublic: Uint8Array, auth: Uint8Array): Promise<string> {
+async function decrypt(body: B, uaPrivate: CryptoKey, uaPublic: B, auth: B): Promise<string> {
   const salt = body.slice(0, 16);
   const rs = new DataView(body.buffer, body.byteOffset).getUint32(16);
   const idlen = body[20];
