@@ -84,14 +84,20 @@ export interface Step {
 }
 
 /**
- * Choose a legal action from `picks[i]`. A Mulatschak is offered to every seat in turn, so a
- * uniform choice would make most hands Mulatschak hands: it is taken only one time in twelve.
+ * Choose a legal action from `picks[i]`: first a kind (action type; exchanges by how many cards),
+ * then one of that kind, so that rare choices (five on the Sau, a Bruckn, dropping out, folding)
+ * come up as often as common ones. A Mulatschak is offered to every seat in turn, so it is taken
+ * only one time in twelve, or most hands would be Mulatschak hands.
  */
 export function choose(legal: Action[], pick: number): Action {
+  const kindOf = (a: Action) => (a.type === "exchange" ? `exchange${a.cards.length}` : a.type);
   const mul = legal.filter((a) => a.type === "mulatschak");
   const rest = legal.filter((a) => a.type !== "mulatschak");
   if (mul.length > 0 && (rest.length === 0 || pick % 12 === 0)) return mul[0];
-  return rest[Math.floor(pick / 12) % rest.length];
+  const kinds = [...new Set(rest.map(kindOf))];
+  const kind = kinds[Math.floor(pick / 12) % kinds.length];
+  const ofKind = rest.filter((a) => kindOf(a) === kind);
+  return ofKind[Math.floor(pick / 12 / kinds.length) % ofKind.length];
 }
 
 /** Play up to `maxSteps` random legal actions; returns the actions taken and the final state. */
