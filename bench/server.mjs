@@ -4,9 +4,10 @@
 // scripted random players (each acting only from its own seat's view). Prints actions per
 // second, p50/p99 latency of an action (send → the actor has its new view), D1 rows written per
 // action, and as the last line the same as JSON.
-//   BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788)
+//   BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
+//   BENCH_STATE (where the local D1 and Durable Objects persist; default .wrangler/bench/state)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -43,13 +44,15 @@ function benchConfig() {
 
 async function startServer() {
   const config = benchConfig();
-  const state = join(work, "state");
+  const state = process.env.BENCH_STATE || join(work, "state");
+  rmSync(state, { recursive: true, force: true });
   const m = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", state], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   if (m.status !== 0) throw new Error(`migrations failed:\n${m.stderr}`);
-  const dev = spawn(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error"], {
+  const log = process.env.BENCH_LOG;
+  const dev = spawn(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", log ? "log" : "error"], {
     cwd: root,
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log ? openSync(log, "w") : "ignore", "inherit"],
     detached: true, // its own process group, so workerd goes down with it
   });
   const stop = () => {
