@@ -20,6 +20,12 @@ export interface StoredSeatResult {
   place: number;
 }
 
+/** A key refused the row (drizzle wraps D1's error: look along the causes). */
+function isUnique(e: unknown): boolean {
+  for (let x: unknown = e; x; x = (x as { cause?: unknown }).cause) if (String(x).includes("UNIQUE constraint failed")) return true;
+  return false;
+}
+
 export async function insertLeague(d1: D1Database, l: LeagueRow): Promise<void> {
   await db(d1).insert(schema.leagues).values(l);
 }
@@ -42,7 +48,7 @@ export async function insertMember(d1: D1Database, m: MemberRow): Promise<boolea
     await db(d1).insert(schema.leagueMembers).values(m);
     return true;
   } catch (e) {
-    if (String(e).includes("UNIQUE constraint failed")) return false;
+    if (isUnique(e)) return false;
     throw e;
   }
 }
@@ -61,7 +67,7 @@ export async function claimRound(d1: D1Database, r: RoundRow): Promise<boolean> 
     await db(d1).insert(schema.leagueRounds).values(r);
     return true;
   } catch (e) {
-    if (String(e).includes("UNIQUE constraint failed")) return false;
+    if (isUnique(e)) return false;
     throw e;
   }
 }
