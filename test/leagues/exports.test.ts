@@ -1,0 +1,45 @@
+// The CSV and iCalendar exports: escaping, formula guard, line folding, stable event ids.
+import { describe, expect, it } from "vitest";
+import { standingsCsv } from "../../worker/leagues/csv";
+import { calendar } from "../../worker/leagues/ical";
+import { computeStandings } from "../../worker/leagues/standings";
+
+describe("standings CSV", () => {
+  it("quotes what needs quoting and defuses formulas in names", () => {
+    const rows = computeStandings(
+      [
+        { id: "a", name: 'Anna "die Große", Wien', removed: false },
+        { id: "b", name: "=HYPERLINK(\"x\")", removed: true },
+      ],
+      [{ tableId: "t", season: 1, round: 1, at: 1, how: "finished", seats: [{ member: "a", points: 0, place: 1 }, { member: "b", points: 4, place: 2 }] }],
+    );
+    const lines = standingsCsv(rows).split("\r\n");
+    expect(lines[0]).toBe("rank,name,games,wins,avg_place,points,rating,mu,sigma,removed");
+    expect(lines[1].startsWith('1,"Anna ""die Große"", Wien",1,1,1,1,')).toBe(true);
+    expect(lines[2].startsWith(`2,"'=HYPERLINK(""x"")",1,0,2,0,`)).toBe(true);
+    expect(lines[2].endsWith(",yes")).toBe(true);
+    expect(lines[3]).toBe("");
+  });
+});
+
+describe("deadline calendar", () => {
+  const at = Date.UTC(2026, 11, 24, 18, 0, 0);
+  const cal = calendar("Stammtisch; Wien, 1. Bezirk", [{ uid: "l_x-1-3@muli", summary: "Stammtisch: round 3 ends", description: "Zeile 1\nZeile 2 " + "ä".repeat(60), at, url: "https://muli.example/l/l_x" }], at - 1000);
+
+  it("writes one event per round with escaped text and UTC times", () => {
+    const unfolded = cal.replace(/\r\n /g, "");
+    expect(unfolded).toContain("X-WR-CALNAME:Stammtisch\\; Wien\\, 1. Bezirk\r\n");
+    expect(unfolded).toContain("UID:l_x-1-3@muli\r\n");
+    expect(unfolded).toContain("DTSTART:20261224T180000Z\r\n");
+    expect(unfolded).toContain("DTEND:20261224T183000Z\r\n");
+    expect(unfolded).toContain("DESCRIPTION:Zeile 1\\nZeile 2 " + "ä".repeat(60) + "\r\n");
+    expect(cal.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+
+  it("folds lines at 75 octets without splitting a character", () => {
+    const enc = new TextEncoder();
+    for (const line of cal.split("\r\n")) expect(enc.encode(line).length).toBeLessThanOrEqual(75);
+    expect(cal).not.toContain("\uFFFD");
+    expect(cal.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});
