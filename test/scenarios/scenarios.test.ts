@@ -41,6 +41,11 @@ describe("scenario files are well-formed", () => {
     const exp = readJson(expectedFile(file));
     for (const key of ["ok", "rejected", "phase", "toAct", "_why"]) expect(exp, `expected lacks ${key}`).toHaveProperty(key);
     if (exp.ok === false) expect(exp.rejected).toMatchObject({ index: expect.any(Number), code: expect.any(String) });
+    // A scenario that finishes a hand pins its score and what the stake became.
+    if (exp.phase === "over" || exp.handsPlayed?.length > 0) {
+      for (const key of ["points", "stake", "stakeReasons", "handsPlayed"]) expect(exp, `finished hand: expected lacks ${key}`).toHaveProperty(key);
+      for (const h of exp.handsPlayed) expect(h, "handsPlayed entries need delta").toHaveProperty("delta");
+    }
     const players = s.rules?.players ?? 4;
     const size = deckSizeOf(s.rules ?? {});
     expect(Array.isArray(s.deals) && s.deals.length > 0, "needs at least one deal").toBe(true);
