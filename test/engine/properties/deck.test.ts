@@ -27,6 +27,10 @@ describe.each(ALL_CONFIGS())("deck conservation: $name", ({ c }) => {
           const h = s.hand;
           if (s.phase === "mulatschak" || s.phase === "bidding" || s.phase === "trump") {
             h.hands.forEach((cards, seat) => expect(cards.length, `seat ${seat}`).toBe(h.inHand[seat] ? 5 : 0));
+            // §1/§2.3: dealt in = not out, and not the dealer when 5 seats are in the game and it sits out.
+            const inGame = s.out.filter((o) => !o).length;
+            const sitsOut = inGame === 5 && s.rules.fiveDealerSitsOut;
+            expect(h.inHand).toEqual(s.out.map((o, seat) => !o && !(sitsOut && seat === s.dealer)));
           }
           if (s.phase === "play") {
             const played = (seat: number) => [...h.tricks.flat(), ...h.trick].filter((t) => t.seat === seat).length;
