@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { compose, type TableNotice } from "../../worker/notify/compose";
+import { webhookRequest } from "../../worker/notify/channels/webhook";
+import { outboundUrlProblem } from "../../worker/notify/channels/config";
+
+const notice = (over: Partial<TableNotice> = {}): TableNotice => ({
+  kind: "turn",
+  table: "t_aaaaaaaaaaaaaaaa",
+  seat: 1,
+  name: "Bernd",
+  others: ["Anna", "Clara", "Dora"],
+  deadline: Date.UTC(2026, 11, 2, 13, 0),
+  link: "https://muli.example/t/t_aaaaaaaaaaaaaaaa#tok",
+  ...over,
+});
+
+describe("messages", () => {
+  it("name the player, the table, the deadline in their zone and carry the link", () => {
+    const m = compose([notice()], "Europe/Vienna", "de");
+    expect(m.title).toBe("Muli: du bist dran");
+    expect(m.text).toContain("Bernd");
+    expect(m.text).toContain("Anna, Clara und Dora");
+    expect(m.text).toContain("14:00"); // 13:00 UTC in Vienna
+    expect(m.url).toBe(notice().link);
+  });
+
+  it("fold several tables into one digest with every link, latest notice per table", () => {
+    const b = notice({ table: "t_bbbbbbbbbbbbbbbb", link: "https://muli.example/t/b#x", kind: "reminder" });
+    const m = compose([notice(), b, notice({ kind: "reminder" })], "UTC", "en");
+    expect(m.kind).toBe("digest");
+    expect(m.tables.map((t) => [t.table, t.kind])).toEqual([["t_aaaaaaaaaaaaaaaa", "reminder"], ["t_bbbbbbbbbbbbbbbb", "reminder"]]);
+    expect(m.text).toContain(b.link);
+    expect(m.text).toContain(notice().link);
+  });
+
+  it("say 'no deadline' by leaving the time out", () => {
+    expect(compose([notice({ deadline: null })], "UTC", "en").text).toBe("Bernd, it is your turn at the table with Anna, Clara and Dora.");
+  });
+});
+
+describe("webhook formats", () => {
+  const m = compose([notice()], "UTC", "en");
+  it("ntfy: JSON publish to the server root with the topic in the body", () => {
+    expect(webhookRequest({ url: "https://ntfy.sh/muli-anna", format: "ntfy" }, m)).toEqual({
+      url: "https://ntfy.sh/",
+      body: { topic: "muli-anna", title: m.title, message: m.text, click: m.url, tags: ["black_joker"] },
+    });
+  });
+  it("discord: content without mentions", () => {
+    const r = webhookRequest({ url: "https://discord.com/api/webhooks/1/x", format: "discord" }, m);
+    expect(r.body).toEqual({ content: `**${m.title}**\n${m.text}\n${m.url}`, allowed_mentions: { parse: [] } });
+  });
+});
+
+describe("outbound URLs", () => {
+  it.each([
+    ["http://example.com/x", "must be an https:// URL"],
+    ["https://localhost/x", "must point to a public host"],
+    ["https://10.1.2.3/x", "must point to a public host"],
+    ["https://user:pw@example.com/x", "must not contain a user name or password"],
+    ["https://example.com/x", null],
+  ])("%s", (url, problem) => expect(outboundUrlProblem(url, {})).toBe(problem));
+  it("allow loopback http only when configured", () => expect(outboundUrlProblem("http://127.0.0.1:9/x", { WEBHOOK_ALLOW_LOCAL: "1" })).toBeNull());
+});
