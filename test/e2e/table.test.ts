@@ -23,6 +23,8 @@ export async function launch(): Promise<Browser> {
 async function newPage(locale: string): Promise<Page> {
   const ctx = await browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: server.url });
   contexts.push(ctx);
+  // CI runs every test project at once on two cores: be patient rather than flaky.
+  ctx.setDefaultTimeout(60_000);
   const page = await ctx.newPage();
   const who = `page ${contexts.length}`;
   page.on("pageerror", (e) => problems.push(`${who} pageerror: ${e.message}`));
@@ -177,7 +179,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   await expect.poll(() => pages[1].locator('[data-testid="order"]').innerText()).toContain("→");
 
   const state = { bid: false, exchanged: false, explained: 0 };
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 240_000;
   let shotBidding = false;
   let shotPlay = false;
   for (;;) {
@@ -234,7 +236,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   await expect.poll(() => pages[3].locator('[data-testid="game"]').count()).toBe(1);
 
   expect(problems).toEqual([]);
-});
+}, 360_000);
 
 // --- Live updates, pending actions and stale versions -------------------------------------------
 
