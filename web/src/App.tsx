@@ -8,9 +8,12 @@ import { t } from "./store/settings";
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
+const League = lazy(() => import("./pages/League"));
+const LeagueNew = lazy(() => import("./pages/LeagueNew"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
+  const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
   return (
     <>
       <Sprite />
@@ -38,6 +41,16 @@ export function App() {
             </Match>
             <Match when={path() === "/settings"}>
               <Settings />
+            </Match>
+            <Match when={path() === "/leagues/new"}>
+              <LeagueNew />
+            </Match>
+            <Match when={leagueId()}>
+              {(id) => (
+                <Show when={id()} keyed>
+                  {(key) => <League id={decodeURIComponent(key)} />}
+                </Show>
+              )}
             </Match>
             <Match when={tableId()}>
               {(id) => (

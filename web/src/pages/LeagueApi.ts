@@ -1,0 +1,124 @@
+// The client of the league API (worker/api/leagues.ts) and the league keys this browser holds.
+// A key is the admin key or a member key (or the player's key, when a member joined with it).
+import { ApiError } from "../api";
+import { load, save } from "../store/persist";
+
+export interface Standing {
+  member: string;
+  name: string;
+  removed: boolean;
+  rank: number;
+  games: number;
+  wins: number;
+  avgPlace: number | null;
+  points: number;
+  rating: { mu: number; sigma: number; ordinal: number } | null;
+  history: { tableId: string; round: number; place: number; of: number; how: string; leaguePoints: number }[];
+}
+
+export interface LeagueTable {
+  tableId: string;
+  no: number;
+  status: "playing" | "finished" | "scored" | "annulled";
+  seats: { seat: number; member: string | null; name: string; bot: string | null; points: number | null; place: number | null }[];
+  hands: number | null;
+  waitingFor: { seat: number; name: string; bot: boolean; since: number }[];
+  waitingMs: number | null;
+  overdue: boolean;
+  link: string | null;
+}
+
+export interface Round {
+  season: number;
+  no: number;
+  startedAt: number;
+  deadline: number;
+  closedAt: number | null;
+  tables: LeagueTable[];
+}
+
+export interface LeaguePage {
+  league: {
+    id: string;
+    name: string;
+    description: string;
+    rules: Record<string, unknown>;
+    resolvedRules: Record<string, unknown> | null;
+    tableSize: number;
+    allowBots: boolean;
+    botLevel: string;
+    roundDays: number;
+    decisionHours: number | null;
+    seasonRounds: number;
+    visibility: "private" | "public";
+    season: number;
+  };
+  you: { role: "admin" | "member" | "guest"; member?: string; name?: string };
+  season: number;
+  members: { id: string; name: string; status: "active" | "removed" }[];
+  standings: Standing[];
+  rounds: Round[];
+  notices: { kind: string; at: number; data: Record<string, unknown> }[];
+  feeds: { csv: string; ics: string };
+  invite: { code: string; link: string } | null;
+  now: number;
+}
+
+export interface CreateLeague {
+  name: string;
+  description: string;
+  rules: Record<string, unknown>;
+  tableSize: number;
+  allowBots: boolean;
+  roundDays: number;
+  decisionHours: number | null;
+  visibility: "private" | "public";
+}
+
+async function call<T>(path: string, init: RequestInit = {}, key?: string | null): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set("Content-Type", "application/json");
+  if (key) headers.set("Authorization", `Bearer ${key}`);
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers });
+  } catch {
+    throw new ApiError(0, "NETWORK", "network");
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(res.status, err?.code ?? "HTTP_" + res.status, err?.message ?? res.statusText);
+  }
+  return body as T;
+}
+
+const post = <T>(path: string, body: unknown, key?: string | null) => call<T>(path, { method: "POST", body: JSON.stringify(body) }, key);
+const base = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
+
+export const leagueApi = {
+  create: (req: CreateLeague) => post<{ id: string; adminKey: string; adminLink: string; invite: string; inviteLink: string }>("/api/leagues", req),
+  read: (id: string, key: string | null, season?: number) => call<LeaguePage>(`${base(id)}${season ? `?season=${season}` : ""}`, {}, key),
+  join: (id: string, invite: string, name: string) => post<{ member: { id: string; name: string }; key: string | null }>(`${base(id)}/join`, { invite, name }),
+  startRound: (id: string, key: string, no: number) => post(`${base(id)}/rounds`, { no }, key),
+  closeRound: (id: string, key: string, no: number) => post(`${base(id)}/rounds/${no}/close`, {}, key),
+  extend: (id: string, key: string, no: number, days: number) => post(`${base(id)}/rounds/${no}/deadline`, { days }, key),
+  decide: (id: string, key: string, tableId: string, outcome: "score" | "annul") => post(`${base(id)}/tables/${tableId}/decide`, { outcome }, key),
+  replace: (id: string, key: string, tableId: string, seat: number, member: string | null) => post(`${base(id)}/tables/${tableId}/seats/${seat}`, { member }, key),
+  remove: (id: string, key: string, member: string) => call(`${base(id)}/members/${member}`, { method: "DELETE" }, key),
+  newSeason: (id: string, key: string) => post(`${base(id)}/seasons`, {}, key),
+};
+
+/** The league keys of this browser: league id → key (admin or member). */
+const KEY = "muli.leagues";
+type Held = Record<string, { key: string; role: "admin" | "member" }>;
+
+export const leagueKeys = {
+  get: (id: string) => load<Held>(KEY, {})[id] ?? null,
+  set: (id: string, key: string, role: "admin" | "member") => save(KEY, { ...load<Held>(KEY, {}), [id]: { key, role } }),
+  forget: (id: string) => {
+    const all = load<Held>(KEY, {});
+    delete all[id];
+    save(KEY, all);
+  },
+};

@@ -1,0 +1,124 @@
+// Creating a league: name, description, the rules for the season (a preset plus start points),
+// table size, bots, round length, time per decision, visibility. The admin key stays in this browser.
+import { createSignal, Show } from "solid-js";
+import { ApiError } from "../api";
+import { A } from "../router";
+import { t } from "../store/settings";
+import { leagueApi, leagueKeys } from "./LeagueApi";
+import { lt } from "./LeagueTexts";
+
+export default function LeagueNew() {
+  const [name, setName] = createSignal("");
+  const [description, setDescription] = createSignal("");
+  const [preset, setPreset] = createSignal("standard");
+  const [startPoints, setStartPoints] = createSignal<number | null>(null);
+  const [tableSize, setTableSize] = createSignal(4);
+  const [allowBots, setAllowBots] = createSignal(false);
+  const [roundDays, setRoundDays] = createSignal(7);
+  const [decisionHours, setDecisionHours] = createSignal<number | null>(48);
+  const [visibility, setVisibility] = createSignal<"private" | "public">("private");
+  const [error, setError] = createSignal<string | null>(null);
+  const [busy, setBusy] = createSignal(false);
+  const [done, setDone] = createSignal<{ id: string; adminLink: string; inviteLink: string } | null>(null);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const rules: Record<string, unknown> = { preset: preset() };
+      if (startPoints()) rules.startPoints = startPoints();
+      const r = await leagueApi.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() });
+      leagueKeys.set(r.id, r.adminKey, "admin");
+      setDone(r);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const num = (set: (n: number) => void) => (e: Event) => set(Number((e.currentTarget as HTMLInputElement).value));
+
+  return (
+    <section class="page league-new">
+      <h1>{lt().newLeague}</h1>
+      <Show
+        when={done()}
+        fallback={
+          <form onSubmit={submit} style={{ display: "flex", "flex-direction": "column", gap: "8px", "max-width": "520px" }}>
+            <label>
+              {lt().name} <input required maxLength={60} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+            </label>
+            <label>
+              {lt().description}
+              <textarea maxLength={2000} rows={3} value={description()} onInput={(e) => setDescription(e.currentTarget.value)} />
+            </label>
+            <label>
+              {lt().preset}{" "}
+              <select value={preset()} onChange={(e) => setPreset(e.currentTarget.value)}>
+                {["standard", "geiser", "murln", "bergxi"].map((p) => (
+                  <option value={p}>{t().presets[p] ?? p}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {lt().startPoints}{" "}
+              <input type="number" min={1} max={200} value={startPoints() ?? ""} onInput={(e) => setStartPoints(e.currentTarget.value ? Number(e.currentTarget.value) : null)} />
+            </label>
+            <label>
+              {lt().tableSize}{" "}
+              <select value={tableSize()} onChange={num(setTableSize)}>
+                {[3, 4, 5].map((n) => (
+                  <option value={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={allowBots()} onChange={(e) => setAllowBots(e.currentTarget.checked)} /> {lt().allowBots}
+            </label>
+            <label>
+              {lt().roundDays} <input type="number" min={1} max={60} value={roundDays()} onInput={num(setRoundDays)} />
+            </label>
+            <label>
+              {lt().decisionHours}{" "}
+              <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={(e) => setDecisionHours(e.currentTarget.value ? Number(e.currentTarget.value) : null)} />
+            </label>
+            <label>
+              {lt().visibility}{" "}
+              <select value={visibility()} onChange={(e) => setVisibility(e.currentTarget.value as "private" | "public")}>
+                <option value="private">{lt().private}</option>
+                <option value="public">{lt().public}</option>
+              </select>
+            </label>
+            <Show when={error()}>
+              <p class="error">{error()}</p>
+            </Show>
+            <button class="primary" type="submit" disabled={busy()}>
+              {lt().create}
+            </button>
+          </form>
+        }
+      >
+        {(d) => (
+          <div class="links">
+            <h2>{lt().created}</h2>
+            <p class="help">{lt().inviteHelp}</p>
+            <div class="link-row">
+              <input readOnly value={d().inviteLink} onFocus={(e) => e.currentTarget.select()} />
+            </div>
+            <p class="help">{lt().adminLinkHelp}</p>
+            <div class="link-row">
+              <input readOnly value={d().adminLink} onFocus={(e) => e.currentTarget.select()} />
+            </div>
+            <p>
+              <A href={`/l/${d().id}`} class="button">
+                {t().open}
+              </A>
+            </p>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
+}
