@@ -3,6 +3,7 @@ import { createSignal, Show } from "solid-js";
 import { sendFeedback, type ApiError } from "../api";
 import { Card } from "../components/Card";
 import { settings, t, type CardStyle, type LangChoice } from "../store/settings";
+import Notifications from "./Notifications";
 
 export default function Settings() {
   const s = () => settings.get();
@@ -57,6 +58,7 @@ export default function Settings() {
           {t().hintsHelp}
         </label>
       </fieldset>
+      <Notifications />
       <form class="feedback" onSubmit={submit}>
         <h2>{t().feedback}</h2>
         <p>{t().feedbackHelp}</p>

@@ -2,6 +2,7 @@
 // here and in the link's fragment, never in a URL the server sees.
 import { createRoot, createSignal } from "solid-js";
 import { load, save } from "./persist";
+import { linkSeat } from "../player";
 
 export interface SeatEntry {
   id: string;
@@ -27,6 +28,7 @@ function createSeats() {
       const rest = list().filter((e) => !(e.id === entry.id && e.token === entry.token));
       const old = list().find((e) => e.id === entry.id && e.token === entry.token);
       write([{ ...old, ...entry, opened: Date.now() }, ...rest]);
+      if (!old) void linkSeat(entry.id, entry.token); // a new seat becomes this browser's player's
     },
     forget(id: string, token: string) {
       write(list().filter((e) => !(e.id === id && e.token === token)));
