@@ -2,6 +2,7 @@
 import type { TableView } from "../api";
 import { bidFact, trickDots } from "../logic/marks";
 import { settings, t } from "../store/settings";
+import { SeatMarks } from "./SeatMarks";
 
 export function PlayerPanel(props: { view: TableView; seat: number }) {
   const p = () => props.view.players[props.seat];
@@ -16,6 +17,7 @@ export function PlayerPanel(props: { view: TableView; seat: number }) {
     >
       <div class="name">
         {p().name}
+        <SeatMarks view={props.view} seat={props.seat} />
         {props.view.dealer === props.seat ? (
           <abbr class="dealer" title={t().dealer}>
             {t().dealerShort}
