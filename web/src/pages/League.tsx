@@ -51,6 +51,9 @@ export default function League(props: { id: string }) {
       <Show when={page() instanceof ApiError && !invite}>
         <p class="error">{(page() as ApiError).status === 404 || (page() as ApiError).status === 401 ? lt().noKey : (page() as ApiError).message}</p>
       </Show>
+      <Show when={invite && ok()?.you.role === "member"}>
+        <p class="notice">{lt().joined}</p>
+      </Show>
       <Show when={ok()}>{(p) => <Body page={p()} keyOf={key()} run={run} setSeason={setSeason} />}</Show>
       <Show when={error()}>
         <p class="error" role="alert">
@@ -69,14 +72,14 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (key:
     e.preventDefault();
     try {
       const r = await leagueApi.join(props.id, props.invite, name());
-      if (r.key) props.onJoined(r.key);
       setJoined(true);
+      if (r.key) props.onJoined(r.key);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
   };
   return (
-    <Show when={!joined()} fallback={<p class="notice">{lt().joined}</p>}>
+    <Show when={!joined()}>
       <form onSubmit={submit} class="join" style={{ display: "flex", gap: "8px", "flex-wrap": "wrap", "align-items": "end" }}>
         <h2 style={{ width: "100%" }}>{lt().joinTitle(props.name)}</h2>
         <label>
@@ -274,10 +277,10 @@ function RoundView(props: { round: Round; page: LeaguePage; admin: boolean; keyO
       <h2>
         {lt().currentRound(r().no)} <small class="help">{r().closedAt ? lt().closed : lt().deadline(when(r().deadline))}</small>
       </h2>
-      <ul class="games">
+      <ul class="league-tables" style={{ "list-style": "none", padding: 0 }}>
         <For each={r().tables}>
           {(t) => (
-            <li data-testid="league-table">
+            <li data-testid="league-table" style={{ margin: "6px 0", padding: "6px 8px", border: "1px solid #ccc", "border-radius": "8px" }}>
               <strong>{lt().table(t.no)}</strong>: {t.seats.map((s) => `${s.name}${s.points !== null ? ` (${s.points})` : ""}`).join(", ")}
               <span class="state"> — {tableState(t)}</span>
               <Show when={t.overdue}>
