@@ -88,6 +88,8 @@ export interface Live {
 }
 
 const POLL_MS = 5_000;
+/** Even with a socket that looks open, check now and then: a phone's socket can die silently. */
+const SAFETY_POLL_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -118,11 +120,12 @@ export function connect(
     }
   };
   const startPolling = () => {
-    if (pollTimer === undefined) pollTimer = setInterval(refresh, POLL_MS);
+    clearInterval(pollTimer);
+    pollTimer = setInterval(refresh, POLL_MS);
   };
   const stopPolling = () => {
     clearInterval(pollTimer);
-    pollTimer = undefined;
+    pollTimer = setInterval(refresh, SAFETY_POLL_MS);
   };
 
   const open = () => {
@@ -181,7 +184,7 @@ export function connect(
     close() {
       closed = true;
       clearTimeout(reconnectTimer);
-      stopPolling();
+      clearInterval(pollTimer);
       document.removeEventListener("visibilitychange", onVisible);
       ws?.close();
     },
