@@ -207,3 +207,16 @@ describe("turn messages", () => {
     await eventually(async () => (await received(path)).length === 2, 10_000, "two messages");
   });
 });
+
+describe("e-mail", () => {
+  it("goes out through the send_email binding", async () => {
+    const p = await createPlayer();
+    const ch = await addChannel(p.key, { kind: "email", address: "anna@example.com" });
+    const id = await testButton(p.key, ch);
+    const row = await eventually(async () => {
+      const r = await outboxRow(id);
+      return r && ["sent", "failed", "retry"].includes(r.status) ? r : undefined;
+    }, 10_000, "e-mail delivery");
+    expect(row, JSON.stringify(row)).toMatchObject({ status: "sent" });
+  });
+});

@@ -62,3 +62,20 @@ describe("outbound URLs", () => {
   ])("%s", (url, problem) => expect(outboundUrlProblem(url, {})).toBe(problem));
   it("allow loopback http only when configured", () => expect(outboundUrlProblem("http://127.0.0.1:9/x", { WEBHOOK_ALLOW_LOCAL: "1" })).toBeNull());
 });
+
+describe("e-mail", () => {
+  it("is plain-text MIME with an encoded subject and the link in the body", async () => {
+    const { mime } = await import("../../worker/notify/channels/mime");
+    const m = compose([notice()], "Europe/Vienna", "de");
+    const raw = mime("muli@muli.example", "anna@example.com", m, Date.UTC(2026, 11, 1));
+    const [head, body] = raw.split("\r\n\r\n");
+    expect(head).toContain("From: Muli <muli@muli.example>");
+    expect(head).toContain("To: <anna@example.com>");
+    const subject = /Subject: =\?UTF-8\?B\?([^?]+)\?=/.exec(head)![1];
+    expect(Buffer.from(subject, "base64").toString("utf8")).toBe(m.title);
+    const text = Buffer.from(body.replace(/\r\n/g, ""), "base64").toString("utf8");
+    expect(text).toContain(m.text);
+    expect(text).toContain(m.url);
+    expect(raw.split("\r\n").every((l) => l.length <= 998)).toBe(true);
+  });
+});
