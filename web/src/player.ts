@@ -13,7 +13,8 @@ export interface Profile {
   autoPlay: boolean;
   quietHours: { start: string; end: string } | null;
   vacation: { until: string | null; daysLeft: number };
-  seats: { table: string; seat: number; name: string; phase: string }[];
+  /** `link` is the seat link (with its token): a browser signed in with the key can open them all. */
+  seats: { table: string; seat: number; name: string; phase: string; link: string }[];
   channels: { id: number; kind: "push" | "email" | "webhook"; label: string }[];
   available: { push: boolean; email: boolean; webhook: boolean };
   vapidPublicKey: string | null;

@@ -73,7 +73,16 @@ const texts = {
 export default function Notifications() {
   const w = () => texts[settings.lang()];
   const [key, setKey] = createSignal(playerKey());
-  const [profile, { refetch, mutate }] = createResource(key, (k) => (k ? call<Profile>("GET", "/me") : Promise.resolve(null)));
+  const [profile, { refetch, mutate }] = createResource(key, async (k) => {
+    if (!k) return null;
+    const p = await call<Profile>("GET", "/me");
+    // Signed in on another device: its seats appear under "My games" here too.
+    for (const s of p.seats) {
+      const token = s.link.split("#")[1];
+      if (token && !seats.list().some((e) => e.id === s.table && e.token === token)) seats.remember({ id: s.table, token, seat: s.seat, name: s.name });
+    }
+    return p;
+  });
   const [outbox, { refetch: refetchOutbox }] = createResource(key, (k) => (k ? call<OutboxEntry[]>("GET", "/me/outbox") : Promise.resolve([])));
   const [message, setMessage] = createSignal<string | null>(null);
   const [name, setName] = createSignal("");
