@@ -89,9 +89,13 @@ describe("a decision clock", () => {
   });
 
   it("hands the seat to a bot on timeout (takeover) until the player returns", async () => {
-    const { t, seat } = await clockedTable({ hours: 48, onTimeout: "takeover" });
+    const { t, seat, p, path } = await clockedTable({ hours: 48, onTimeout: "takeover" });
     expect(await elapse(t.id, 48 * HOUR)).toBe(true);
     expect((await stored(t.id)).version).toBe(1);
+    // The player is told a bot took over (and nothing about a turn that is no longer theirs).
+    const [m] = await eventually(async () => (await messages(path)).length > 0 && messages(path), 10_000, "takeover message");
+    expect(m.kind).toBe("takeover");
+    expect((await noticesOf(p.id)).map((n) => n.kind)).toEqual(["takeover"]);
     // Another seat sees the mark.
     const other = (seat + 1) % 4;
     const seen = await view(t.id, t.seats[other].token);
