@@ -4,10 +4,13 @@
 // scripted random players (each acting only from its own seat's view). Prints actions per
 // second, p50/p99 latency of an action (send → the actor has its new view), D1 rows written per
 // action, and as the last line the same as JSON.
+// Each player thinks BENCH_THINK_MS (default 250, drawn from 0.5x to 1.5x) before acting, like a
+// quick bot; BENCH_THINK_MS=0 saturates the server instead (latency is then mostly queueing).
 //   BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
 //   BENCH_STATE (where the local D1 and Durable Objects persist; default .wrangler/bench/state)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,6 +24,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TABLES = Number(process.env.BENCH_TABLES || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const PORT = Number(process.env.BENCH_PORT || 8788);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
+const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
 const BASE = `http://127.0.0.1:${PORT}`;
 const work = join(root, ".wrangler", "bench");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
@@ -33,13 +38,33 @@ function benchConfig() {
   mkdirSync(work, { recursive: true });
   mkdirSync(join(root, "web", "dist"), { recursive: true });
   const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
-    .replace(/^main = "(.*)"$/m, (_, p) => `main = "../../${p}"`)
     .replace(/^directory = "\.\/(.*)"$/m, (_, p) => `directory = "../../${p}"`)
     .replace(/^migrations_dir = "(.*)"$/m, (_, p) => `migrations_dir = "../../${p}"`)
     .replace(/simple = \{ limit = \d+, period = (\d+) \}/g, "simple = { limit = 1000000, period = $1 }");
   const path = join(work, "wrangler.toml");
-  writeFileSync(path, toml);
+  // Bundle once and serve that bundle: wrangler dev would otherwise rebuild and restart the
+  // server whenever a source file changes while the benchmark runs.
+  writeFileSync(path, toml.replace(/^main = "(.*)"$/m, (_, p) => `main = "../../${p}"`));
+  const b = spawnSync(wrangler, ["deploy", "--dry-run", "--outdir", join(work, "dist"), "-c", path], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  if (b.status !== 0) throw new Error(`bundling failed:\n${b.stdout}\n${b.stderr}`);
+  writeFileSync(path, `no_bundle = true\n` + toml.replace(/^main = "(.*)"$/m, `main = "dist/index.js"`));
   return path;
+}
+
+let serverGroup = 0;
+/** CPU seconds used so far by the server's processes (wrangler and workerd), from /proc. */
+function serverCpuSeconds() {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) === serverGroup) ticks += Number(f[11]) + Number(f[12]); // pgrp, utime, stime
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100; // USER_HZ
 }
 
 async function startServer() {
@@ -49,7 +74,7 @@ async function startServer() {
   const m = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", state], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   if (m.status !== 0) throw new Error(`migrations failed:\n${m.stderr}`);
   const log = process.env.BENCH_LOG;
-  const dev = spawn(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", log ? "log" : "error"], {
+  const dev = spawn(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", log ? "log" : "none"], {
     cwd: root,
     env,
     stdio: ["ignore", log ? openSync(log, "w") : "ignore", "inherit"],
@@ -63,6 +88,7 @@ async function startServer() {
     }
   };
   process.on("exit", stop);
+  serverGroup = dev.pid;
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return stop;
@@ -124,6 +150,7 @@ async function httpTable() {
       const seat = view.toAct[0];
       if (view.you !== seat) view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
       const action = chooseAction(view, RULES);
+      if (THINK_MS > 0) await think();
       const t0 = performance.now();
       const res = await fetch(`${BASE}/api/tables/${t.id}/actions`, {
         method: "POST",
@@ -158,13 +185,21 @@ function wsTable() {
       let open = 4;
       let over = false;
       // The seat to act sends once its own socket has the current version and nothing is in flight.
+      let thinking = false;
       const maybeAct = () => {
-        if (!measuring || sentAt || over) return;
+        if (!measuring || sentAt || over || thinking) return;
         for (const view of latest) {
           if (!view || !view.toAct.includes(view.you)) continue;
           if (latest.some((v) => v && v.version > view.version)) continue; // its view is behind
-          sentAt = { seat: view.you, version: view.version, t0: performance.now() };
-          sockets[view.you].send(JSON.stringify({ type: "action", version: view.version, action: chooseAction(view, RULES) }));
+          thinking = true;
+          const send = () => {
+            thinking = false;
+            if (!measuring || over || sockets[view.you].readyState !== WebSocket.OPEN) return;
+            sentAt = { seat: view.you, version: view.version, t0: performance.now() };
+            sockets[view.you].send(JSON.stringify({ type: "action", version: view.version, action: chooseAction(view, RULES) }));
+          };
+          if (THINK_MS > 0) think().then(send);
+          else send();
           return;
         }
       };
@@ -214,11 +249,13 @@ const stop = await startServer();
 try {
   console.log(`Server up on ${BASE}; ${TABLES} tables in play (${Math.ceil(TABLES / 2)} HTTP, ${Math.floor(TABLES / 2)} WebSocket) for ${SECONDS} s …`);
   const started = performance.now();
+  const cpuBefore = serverCpuSeconds();
   const drivers = [];
   for (let i = 0; i < TABLES; i++) drivers.push(i % 2 === 0 ? httpTable() : wsTable());
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = serverCpuSeconds() - cpuBefore;
   await Promise.race([Promise.allSettled(drivers), new Promise((r) => setTimeout(r, 5000))]);
   const actions = stats.http + stats.ws;
   const result = {
@@ -228,7 +265,8 @@ try {
     rowsWrittenPerAction: Math.round((rowsWritten.reduce((a, b) => a + b, 0) / Math.max(1, rowsWritten.length)) * 100) / 100,
   };
   console.log(`actions: ${actions} in ${elapsed.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected`);
-  console.log(`actions per second: ${result.actionsPerSecond}`);
+  console.log(`actions per second: ${result.actionsPerSecond} (players think ${THINK_MS} ms on average)`);
+  console.log(`server CPU per action: ${((cpu * 1000) / Math.max(1, actions)).toFixed(1)} ms (wrangler + workerd; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   console.log(`action latency: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
   console.log(`D1 rows written per action: ${result.rowsWrittenPerAction}`);
   console.log(JSON.stringify(result));
