@@ -117,3 +117,12 @@ describe("table options", () => {
     }
   });
 });
+
+describe("player settings edge cases", () => {
+  it("an empty change is a harmless 200", async () => {
+    const p = await createPlayer();
+    const res = await playerRequest(p.key, "PATCH", "", {});
+    expect(res.status).toBe(200);
+    expect((await res.json<{ name: string }>()).name).toBe("Anna");
+  });
+});

@@ -119,3 +119,13 @@ describe("forced decisions in random games", () => {
     expect(Object.values(r.byPhase).reduce((n, p) => n + p.decisions, 0)).toBe(r.decisions);
   });
 });
+
+describe("vacation and messages", () => {
+  it("a turn that starts during a vacation is announced when the vacation ends", () => {
+    const c = clock();
+    const pauses = [{ from: c.startedAt, until: c.startedAt + 3 * 24 * H }];
+    const events = pendingEvents(c, opts, seat({ pauses }));
+    expect(events.find((e) => e.kind === "notify")!.at).toBe(c.startedAt + 3 * 24 * H + NOTIFY_GRACE_MS);
+    expect(events.find((e) => e.kind === "expire")!.at).toBe(c.startedAt + 4 * 24 * H);
+  });
+});

@@ -90,11 +90,13 @@ export function pendingEvents(clock: Clock, opts: ClockOptions, seat: SeatFacts)
     add("auto", clock.startedAt + AUTO_PLAY_PAUSE_MS);
     return out; // no message and no deadline for a move the server makes anyway
   }
-  if (seat.linked) add("notify", clock.startedAt + NOTIFY_GRACE_MS);
+  // A player on vacation hears about the turn when the vacation ends, not during it.
+  const notify = addActive(clock.startedAt, NOTIFY_GRACE_MS, seat.pauses);
+  if (seat.linked) add("notify", notify);
   const deadline = deadlineOf(clock, opts, seat.pauses);
   const reminder = reminderOf(clock, opts, seat.pauses);
   // A reminder right after the turn message would be noise: only when it comes later.
-  if (seat.linked && reminder !== null && reminder > clock.startedAt + NOTIFY_GRACE_MS) add("remind", reminder);
+  if (seat.linked && reminder !== null && reminder > notify) add("remind", reminder);
   add("expire", deadline);
   return out.sort((a, b) => a.at - b.at);
 }

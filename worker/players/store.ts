@@ -19,7 +19,8 @@ export async function playerById(d1: D1Database, id: string): Promise<PlayerRow 
 }
 
 export async function updatePlayer(d1: D1Database, id: string, patch: Partial<Omit<PlayerRow, "id" | "keyHash" | "createdAt">>): Promise<void> {
-  if (Object.keys(patch).length) await db(d1).update(schema.players).set(patch).where(eq(schema.players.id, id));
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await db(d1).update(schema.players).set(set).where(eq(schema.players.id, id));
 }
 
 /** The seat whose token hashes to `tokenHash` at table `tableId`, if any. */
