@@ -74,10 +74,13 @@ describe("a decision clock", () => {
   });
 
   it("lets a bot play that one decision when time runs out (botOnce), exactly once", async () => {
-    const { t, seat } = await clockedTable({ hours: 12, onTimeout: "botOnce" });
+    const { t, seat, p } = await clockedTable({ hours: 12, onTimeout: "botOnce" });
     expect(await elapse(t.id, 12 * HOUR + 1)).toBe(true);
     const after = await stored(t.id);
     expect(after.version).toBe(1);
+    // The alarm came late (after the deadline): no turn message or reminder after the fact.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await noticesOf(p.id)).toEqual([]);
     const log = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ?").bind(t.id).all<{ seat: number }>();
     expect(log.results).toEqual([{ seat }]);
     // A late duplicate alarm for the old decision changes nothing.
@@ -177,3 +180,22 @@ async function runInDo(id: string): Promise<number> {
   const { runInDurableObject } = await import("cloudflare:test");
   return runInDurableObject(stubOf(id), (_, state) => state.getWebSockets().length);
 }
+
+describe("a slow notification channel", () => {
+  it("never holds up a move", async () => {
+    const t = await createTable({ ...FOUR_HUMANS, clock: { hours: 24 } });
+    const seat = (await stored(t.id)).state.toAct[0];
+    const p = await createPlayer();
+    await addChannel(p.key, { kind: "webhook", url: `${receiver}/slow/20000/${uid()}` });
+    await linkSeat(p.key, t.id, t.seats[seat].token);
+    expect(await elapse(t.id, 61_000)).toBe(true);
+    await eventually(async () => (await noticesOf(p.id)).some((n) => n.status === "sent"), 10_000, "message handed to the channel");
+    // The webhook is hanging now; the player moves anyway, at once.
+    const s = await stored(t.id);
+    const v = await view(t.id, t.seats[seat].token);
+    const started = Date.now();
+    const res = await act(t.id, t.seats[seat].token, s.version, await chooseAction(v, s.state, "slow"));
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 30_000);
+});
