@@ -12,7 +12,7 @@ function fromFragment(id: string): string | null {
   const m = /^#(admin|invite)=(.+)$/.exec(location.hash);
   if (!m) return null;
   history.replaceState(null, "", location.pathname);
-  if (m[1] === "admin") leagueKeys.set(id, decodeURIComponent(m[2]), "admin");
+  if (m[1] === "admin") leagueKeys.setAdmin(id, decodeURIComponent(m[2]));
   return m[1] === "invite" ? decodeURIComponent(m[2]) : null;
 }
 
@@ -20,7 +20,8 @@ const when = (ms: number) => new Date(ms).toLocaleString(settings.lang(), { date
 
 export default function League(props: { id: string }) {
   const invite = fromFragment(props.id);
-  const [key, setKey] = createSignal(leagueKeys.get(props.id)?.key ?? null);
+  const [held, setHeld] = createSignal(leagueKeys.get(props.id));
+  const key = () => held().admin ?? held().member?.key ?? null;
   const [season, setSeason] = createSignal<number | undefined>(undefined);
   const [page, { refetch }] = createResource(
     () => ({ key: key(), season: season() }),
@@ -45,16 +46,24 @@ export default function League(props: { id: string }) {
 
   return (
     <section class="page league">
-      <Show when={invite && !(ok()?.you.role === "member")}>
-        <Join id={props.id} invite={invite!} name={ok()?.league.name ?? ""} onJoined={(k) => (leagueKeys.set(props.id, k, "member"), setKey(k))} />
+      <Show when={invite && !held().member}>
+        <Join
+          id={props.id}
+          invite={invite!}
+          name={ok()?.league.name ?? ""}
+          onJoined={(m) => {
+            leagueKeys.setMember(props.id, m);
+            setHeld(leagueKeys.get(props.id));
+          }}
+        />
       </Show>
       <Show when={page() instanceof ApiError && !invite}>
         <p class="error">{(page() as ApiError).status === 404 || (page() as ApiError).status === 401 ? lt().noKey : (page() as ApiError).message}</p>
       </Show>
-      <Show when={invite && ok()?.you.role === "member"}>
+      <Show when={invite && held().member}>
         <p class="notice">{lt().joined}</p>
       </Show>
-      <Show when={ok()}>{(p) => <Body page={p()} keyOf={key()} run={run} setSeason={setSeason} />}</Show>
+      <Show when={ok()}>{(p) => <Body page={p()} keyOf={key()} me={held().member ?? null} run={run} setSeason={setSeason} />}</Show>
       <Show when={error()}>
         <p class="error" role="alert">
           {error()}
@@ -64,7 +73,7 @@ export default function League(props: { id: string }) {
   );
 }
 
-function Join(props: { id: string; invite: string; name: string; onJoined: (key: string) => void }) {
+function Join(props: { id: string; invite: string; name: string; onJoined: (member: { id: string; key: string }) => void }) {
   const [name, setName] = createSignal("");
   const [error, setError] = createSignal<string | null>(null);
   const [joined, setJoined] = createSignal(false);
@@ -73,7 +82,7 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (key:
     try {
       const r = await leagueApi.join(props.id, props.invite, name());
       setJoined(true);
-      if (r.key) props.onJoined(r.key);
+      if (r.key) props.onJoined({ id: r.member.id, key: r.key });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
@@ -99,6 +108,8 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (key:
 interface BodyProps {
   page: LeaguePage;
   keyOf: string | null;
+  /** This browser's membership, if any (also for an admin who plays). */
+  me: { id: string; key: string } | null;
   run: (fn: () => Promise<unknown>) => void;
   setSeason: (s: number) => void;
 }
@@ -112,6 +123,7 @@ function Body(props: BodyProps) {
   const nextNo = () => p().rounds.length + 1;
   const k = () => props.keyOf!;
   const id = () => p().league.id;
+  const myId = () => props.me?.id ?? p().you.member;
   return (
     <>
       <h1>{p().league.name}</h1>
@@ -134,7 +146,7 @@ function Body(props: BodyProps) {
       </Show>
 
       <Show when={open()} fallback={<p>{p().rounds.length ? "" : lt().noRounds}</p>}>
-        {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} run={props.run} />}
+        {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} me={props.me} run={props.run} />}
       </Show>
       <Show when={admin() && current() && !open()}>
         <p>
@@ -164,7 +176,7 @@ function Body(props: BodyProps) {
           <tbody>
             <For each={p().standings}>
               {(s) => (
-                <tr classList={{ yours: s.member === p().you.member }} style={{ "text-align": "center", "font-weight": s.member === p().you.member ? "bold" : undefined }}>
+                <tr classList={{ yours: s.member === myId() }} style={{ "text-align": "center", "font-weight": s.member === myId() ? "bold" : undefined }}>
                   <td>{s.rank}</td>
                   <td style={{ "text-align": "left" }}>
                     <details>
@@ -197,7 +209,7 @@ function Body(props: BodyProps) {
               <summary>
                 {lt().currentRound(r.no)} · {lt().closed}
               </summary>
-              <RoundView round={r} page={p()} admin={false} keyOf={props.keyOf} run={props.run} />
+              <RoundView round={r} page={p()} admin={false} keyOf={props.keyOf} me={props.me} run={props.run} />
             </details>
           )}
         </For>
@@ -226,8 +238,16 @@ function Body(props: BodyProps) {
           {(m) => (
             <li>
               {m.name}{" "}
-              <Show when={admin() || m.id === p().you.member}>
-                <button class="link" onClick={() => props.run(() => leagueApi.remove(id(), k(), m.id))}>
+              <Show when={admin() || m.id === myId()}>
+                <button
+                  class="link"
+                  onClick={() =>
+                    props.run(async () => {
+                      await leagueApi.remove(id(), k(), m.id);
+                      if (m.id === props.me?.id) leagueKeys.forgetMember(id());
+                    })
+                  }
+                >
                   {lt().remove}
                 </button>
               </Show>
@@ -267,11 +287,23 @@ function tableState(t: LeagueTable): string {
   return lt().waitingFor(t.waitingFor.map((w) => w.name).join(", "), t.waitingMs ?? 0);
 }
 
-function RoundView(props: { round: Round; page: LeaguePage; admin: boolean; keyOf: string | null; run: (fn: () => Promise<unknown>) => void }) {
+function RoundView(props: {
+  round: Round;
+  page: LeaguePage;
+  admin: boolean;
+  keyOf: string | null;
+  me: { id: string; key: string } | null;
+  run: (fn: () => Promise<unknown>) => void;
+}) {
   const r = () => props.round;
   const id = () => props.page.league.id;
   const k = () => props.keyOf!;
   const active = () => props.page.members.filter((m) => m.status === "active");
+  // Your seat opens with your member key (the server marks it with `link` when read with it).
+  const seatKey = (t: LeagueTable): string | null => {
+    if (props.me && t.seats.some((s) => s.member === props.me!.id)) return props.me.key;
+    return t.link && props.page.you.role === "member" ? props.keyOf : null;
+  };
   return (
     <div class="round">
       <h2>
@@ -286,9 +318,9 @@ function RoundView(props: { round: Round; page: LeaguePage; admin: boolean; keyO
               <Show when={t.overdue}>
                 <span class="error"> ({lt().overdue})</span>
               </Show>
-              <Show when={t.link && props.keyOf}>
+              <Show when={seatKey(t)}>
                 {" "}
-                <A href={`/t/${t.tableId}#${encodeURIComponent(props.keyOf!)}`} class="button">
+                <A href={`/t/${t.tableId}#${encodeURIComponent(seatKey(t)!)}`} class="button">
                   {lt().openTable}
                 </A>
               </Show>

@@ -109,16 +109,30 @@ export const leagueApi = {
   newSeason: (id: string, key: string) => post(`${base(id)}/seasons`, {}, key),
 };
 
-/** The league keys of this browser: league id → key (admin or member). */
+/**
+ * The league keys of this browser, per league: the admin key and/or a membership (an admin may
+ * also play). Pages are read with the admin key when there is one; the member key opens the seats.
+ */
 const KEY = "muli.leagues";
-type Held = Record<string, { key: string; role: "admin" | "member" }>;
+export interface Held {
+  admin?: string;
+  member?: { id: string; key: string };
+}
+type All = Record<string, Held>;
 
 export const leagueKeys = {
-  get: (id: string) => load<Held>(KEY, {})[id] ?? null,
-  set: (id: string, key: string, role: "admin" | "member") => save(KEY, { ...load<Held>(KEY, {}), [id]: { key, role } }),
-  forget: (id: string) => {
-    const all = load<Held>(KEY, {});
-    delete all[id];
+  get: (id: string): Held => load<All>(KEY, {})[id] ?? {},
+  setAdmin: (id: string, key: string) => {
+    const all = load<All>(KEY, {});
+    save(KEY, { ...all, [id]: { ...all[id], admin: key } });
+  },
+  setMember: (id: string, member: { id: string; key: string }) => {
+    const all = load<All>(KEY, {});
+    save(KEY, { ...all, [id]: { ...all[id], member } });
+  },
+  forgetMember: (id: string) => {
+    const all = load<All>(KEY, {});
+    if (all[id]) delete all[id].member;
     save(KEY, all);
   },
 };

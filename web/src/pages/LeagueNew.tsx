@@ -29,7 +29,7 @@ export default function LeagueNew() {
       const rules: Record<string, unknown> = { preset: preset() };
       if (startPoints()) rules.startPoints = startPoints();
       const r = await leagueApi.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() });
-      leagueKeys.set(r.id, r.adminKey, "admin");
+      leagueKeys.setAdmin(r.id, r.adminKey);
       setDone(r);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
