@@ -1,8 +1,10 @@
 // Notification delivery against a real HTTP receiver on loopback: the test button through the
 // real queue, the three webhook formats, failures and retries, duplicates, quiet hours, digests.
-import { env } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { deliver, DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
+import { notifyQueue } from "../../worker/notify/consumer";
+import type { NotifyMessage } from "../../worker/notify/messages";
 import { createTable } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver } from "./correspondence";
 
@@ -115,6 +117,29 @@ describe("delivery faults", () => {
     expect(await deliver(env, id, started)).toBe(30);
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 20_000);
+
+  it("acks a queue message delivered twice in one batch, sending once; a failure is retried with back-off", async () => {
+    const path = `/hook/twice-${uid()}`;
+    const { id } = await row("webhook", receiver + path);
+    const failing = await row("webhook", `${receiver}/status/503/${uid()}`);
+    const msg = (n: number, outboxId: string) => ({ id: `m${n}`, timestamp: new Date(), attempts: 1, body: { type: "deliver", outboxId } as NotifyMessage });
+    const batch = createMessageBatch<NotifyMessage>("muli-notify", [msg(1, id), msg(2, id), msg(3, failing.id)]);
+    const ctx = createExecutionContext();
+    await notifyQueue(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["m3"]);
+    expect(await outboxRow(failing.id)).toMatchObject({ status: "retry", attempts: 1 });
+    expect(await received(path)).toHaveLength(1);
+  });
+
+  it("marks a dead-lettered delivery dead", async () => {
+    const { id } = await row("webhook", `${receiver}/status/503/${uid()}`);
+    const batch = createMessageBatch<NotifyMessage>("muli-notify-dead", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { type: "deliver", outboxId: id } }]);
+    await notifyQueue(batch, env);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual(["d1"]);
+    expect((await outboxRow(id))!.status).toBe("dead");
+  });
 
   it("lets only one of two concurrent deliveries send", async () => {
     const path = `/hook/once-${uid()}`;
