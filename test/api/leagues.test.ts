@@ -363,10 +363,14 @@ describe("the admin's decisions", () => {
     await post(`/api/leagues/${l.id}/tables/${t.tableId}/decide`, { outcome: "annul" }, auth(l.adminKey));
     await post(`/api/leagues/${l.id}/rounds/1/close`, {}, auth(l.adminKey));
     expect((await post(`/api/leagues/${l.id}/rounds/1/deadline`, { days: 1 }, auth(l.adminKey))).status).toBe(409);
-    const s = await post(`/api/leagues/${l.id}/seasons`, {}, auth(l.adminKey));
+    // New rules come with a new season only, checked like a table's.
+    const badRules = await post(`/api/leagues/${l.id}/seasons`, { rules: { preset: "nope" } }, auth(l.adminKey));
+    expect(badRules.status).toBe(400);
+    const s = await post(`/api/leagues/${l.id}/seasons`, { rules: { preset: "geiser" } }, auth(l.adminKey));
     expect(await s.json()).toEqual({ season: 2 });
     const p = await page(l);
     expect(p.league.season).toBe(2);
+    expect(p.league.rules).toEqual({ preset: "geiser" });
     expect(p.rounds).toEqual([]);
     expect((await page(l, l.adminKey, "?season=1")).rounds).toHaveLength(1);
     expect((await startRound(l)).status).toBe(201);

@@ -53,6 +53,12 @@ const JoinSchema = v.object({
   name: v.pipe(text(40, "name"), v.minLength(1, "A member needs a name.")),
 });
 
+/** A new season may bring new rules; within a season they stay as they are. */
+const NewSeasonSchema = v.object({ rules: v.optional(v.record(v.string(), v.unknown())) });
+
+/** Members per league: the seating plans every pair, and a club is not a city. */
+export const MAX_MEMBERS = 100;
+
 const StartRoundSchema = v.object({ no: v.optional(int(1, 10_000, "no")) });
 const ExtendSchema = v.object({ days: int(1, 60, "days") });
 const DecideSchema = v.object({ outcome: v.picklist(["score", "annul"], "outcome: score or annul.") });
@@ -189,6 +195,7 @@ leagues.post("/:id/join", async (c) => {
   const body = await readBody(c, JoinSchema, "INVALID_REQUEST");
   if (!sameHash(league.inviteHash, await hashToken(body.invite))) raise(403, "INVALID_INVITE", "This invite does not open this league.");
   if (role.kind === "member") raise(409, "ALREADY_MEMBER", "You are a member of this league already.");
+  if (members.filter((m) => m.status === "active").length >= MAX_MEMBERS) raise(409, "LEAGUE_FULL", `A league has at most ${MAX_MEMBERS} members.`);
   if (members.some((m) => m.status === "active" && m.name.toLowerCase() === body.name.toLowerCase())) {
     raise(409, "NAME_TAKEN", "A member of this league has that name already.");
   }
@@ -514,10 +521,18 @@ leagues.delete("/:id/members/:memberId", async (c) => {
 
 leagues.post("/:id/seasons", async (c) => {
   const { league } = await loadAdmin(c);
+  const body = await readOptional(c, NewSeasonSchema);
+  let rules = league.rules;
+  if (body.rules) {
+    const { players: _ignored, ...asked } = body.rules;
+    const resolved = resolveRules({ ...asked, players: league.tableSize });
+    if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
+    rules = JSON.stringify(asked);
+  }
   const rounds = await store.roundsOf(c.env.DB, league.id);
   if (rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting a new season.");
   const season = league.season + 1;
-  await store.updateLeague(c.env.DB, league.id, { season });
+  await store.updateLeague(c.env.DB, league.id, { season, rules });
   await store.insertNotices(c.env.DB, [notice(league, null, "seasonStarted", { season }, Date.now())]);
   return c.json({ season }, 201);
 });
