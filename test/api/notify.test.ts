@@ -128,7 +128,7 @@ describe("delivery faults", () => {
     await notifyQueue(batch, env);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
-    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["m3"]);
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m3"]);
     expect(await outboxRow(failing.id)).toMatchObject({ status: "retry", attempts: 1 });
     expect(await received(path)).toHaveLength(1);
   });
