@@ -6,7 +6,7 @@
 // action, and as the last line the same as JSON.
 // Each player thinks BENCH_THINK_MS (default 250, drawn from 0.5x to 1.5x) before acting, like a
 // quick bot; BENCH_THINK_MS=0 saturates the server instead (latency is then mostly queueing).
-//   BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
+//   BENCH_MODE (both | http | ws), BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
 //   BENCH_STATE (where the local D1 and Durable Objects persist; default .wrangler/bench/state)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +25,7 @@ const TABLES = Number(process.env.BENCH_TABLES || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const PORT = Number(process.env.BENCH_PORT || 8788);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
+const MODE = process.env.BENCH_MODE || "both"; // http | ws | both
 const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
 const BASE = `http://127.0.0.1:${PORT}`;
 const work = join(root, ".wrangler", "bench");
@@ -127,7 +128,7 @@ function chooseAction(view, rules) {
 // --- measurement -----------------------------------------------------------------------------
 const latencies = [];
 const rowsWritten = [];
-const stats = { http: 0, ws: 0, rejected: 0, games: 0 };
+const stats = { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 };
 let measuring = true;
 
 const RULES = { preset: "standard", players: 4 };
@@ -152,12 +153,21 @@ async function httpTable() {
       const action = chooseAction(view, RULES);
       if (THINK_MS > 0) await think();
       const t0 = performance.now();
-      const res = await fetch(`${BASE}/api/tables/${t.id}/actions`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[seat]}` },
-        body: JSON.stringify({ version: view.version, action }),
-      });
-      const body = await res.json();
+      let res, body;
+      try {
+        res = await fetch(`${BASE}/api/tables/${t.id}/actions`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[seat]}` },
+          body: JSON.stringify({ version: view.version, action }),
+        });
+        body = await res.json();
+      } catch (e) {
+        // A dropped connection: count it, then carry on from the table as the server has it.
+        stats.failed++;
+        console.error(`connection failed: ${e.cause?.code ?? e.message}`);
+        view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+        continue;
+      }
       if (res.status !== 200) {
         stats.rejected++;
         view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
@@ -247,11 +257,11 @@ const quantile = (xs, q) => {
 
 const stop = await startServer();
 try {
-  console.log(`Server up on ${BASE}; ${TABLES} tables in play (${Math.ceil(TABLES / 2)} HTTP, ${Math.floor(TABLES / 2)} WebSocket) for ${SECONDS} s …`);
+  console.log(`Server up on ${BASE}; ${TABLES} tables in play (${MODE === "both" ? "half HTTP, half WebSocket" : MODE}) for ${SECONDS} s …`);
   const started = performance.now();
   const cpuBefore = serverCpuSeconds();
   const drivers = [];
-  for (let i = 0; i < TABLES; i++) drivers.push(i % 2 === 0 ? httpTable() : wsTable());
+  for (let i = 0; i < TABLES; i++) drivers.push((MODE === "both" ? i % 2 === 0 : MODE === "http") ? httpTable() : wsTable());
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
@@ -262,13 +272,14 @@ try {
     actionsPerSecond: Math.round((actions / elapsed) * 10) / 10,
     p50Ms: Math.round(quantile(latencies, 0.5) * 10) / 10,
     p99Ms: Math.round(quantile(latencies, 0.99) * 10) / 10,
-    rowsWrittenPerAction: Math.round((rowsWritten.reduce((a, b) => a + b, 0) / Math.max(1, rowsWritten.length)) * 100) / 100,
+    // Reported by the server on HTTP answers (X-D1-Rows-Written); a socket action writes the same.
+    rowsWrittenPerAction: rowsWritten.length ? Math.round((rowsWritten.reduce((a, b) => a + b, 0) / rowsWritten.length) * 100) / 100 : null,
   };
-  console.log(`actions: ${actions} in ${elapsed.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected`);
+  console.log(`actions: ${actions} in ${elapsed.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected, ${stats.failed} connections failed`);
   console.log(`actions per second: ${result.actionsPerSecond} (players think ${THINK_MS} ms on average)`);
   console.log(`server CPU per action: ${((cpu * 1000) / Math.max(1, actions)).toFixed(1)} ms (wrangler + workerd; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   console.log(`action latency: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
-  console.log(`D1 rows written per action: ${result.rowsWrittenPerAction}`);
+  console.log(`D1 rows written per action: ${result.rowsWrittenPerAction ?? "n/a (no HTTP actions)"}`);
   console.log(JSON.stringify(result));
 } finally {
   stop();
