@@ -136,7 +136,7 @@ export default function Notifications() {
           {(p) => (
             <>
               <p>
-                {w().signIn} <code class="signin">{signInLink(key()!)}</code>{" "}
+                {w().signIn} <code class="signin" style={{ "word-break": "break-all" }}>{signInLink(key()!)}</code>{" "}
                 <button type="button" onClick={() => navigator.clipboard?.writeText(signInLink(key()!))}>
                   {w().copy}
                 </button>
