@@ -126,3 +126,14 @@ describe("player settings edge cases", () => {
     expect((await res.json<{ name: string }>()).name).toBe("Anna");
   });
 });
+
+describe("the test button", () => {
+  it("sends at most one test message per channel every 30 seconds", async () => {
+    const p = await createPlayer();
+    const id = await addChannel(p.key, { kind: "webhook", url: `${receiver}/hook/rl-${crypto.randomUUID()}` });
+    expect((await playerRequest(p.key, "POST", `/channels/${id}/test`)).status).toBe(202);
+    const again = await playerRequest(p.key, "POST", `/channels/${id}/test`);
+    expect(again.status).toBe(429);
+    expect((await again.json<{ error: { code: string } }>()).error.code).toBe("RATE_LIMITED");
+  });
+});

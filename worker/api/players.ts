@@ -22,6 +22,7 @@ type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
 export const players = new Hono<{ Bindings: Env; Variables: { player: store.PlayerRow } }>();
 
 const MAX_CHANNELS = 10;
+const TEST_INTERVAL_MS = 30_000;
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, "name: required."), v.maxLength(40, "name: at most 40 characters."));
 const timeZone = v.pipe(v.string(), v.maxLength(64), v.check(validTimeZone, "timeZone: not an IANA time zone."));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "quietHours: times as HH:MM."));
@@ -134,6 +135,9 @@ players.post("/me/channels/:id/test", async (c) => {
   const id = Number(c.req.param("id"));
   const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
   if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
+  // The button must not become a way to flood someone's webhook.
+  const recent = await c.env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE channel_id = ? AND kind = 'test' AND created_at > ?").bind(id, Date.now() - TEST_INTERVAL_MS).first<{ n: number }>();
+  if ((recent?.n ?? 0) > 0) raise(429, "RATE_LIMITED", "One test message per channel every 30 seconds.");
   const row = outboxRow(`test:${crypto.randomUUID()}`, p.id, channel, testMessage(p.language, `${new URL(c.req.url).origin}/settings`), Date.now());
   await db(c.env.DB).insert(schema.outbox).values(row);
   await enqueue(c.env, [{ type: "deliver", outboxId: row.id }]);
