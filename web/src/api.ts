@@ -47,7 +47,9 @@ async function request<T>(path: string, init: RequestInit = {}, token?: string):
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers });
+    // no-store: the browser's own cache must not answer; the ETag is the table's version, the
+    // same for every seat, so a cached view of another seat opened in this browser could come back.
+    res = await fetch(path, { cache: "no-store", ...init, headers });
   } catch {
     throw new ApiError(0, "NETWORK", "network");
   }
