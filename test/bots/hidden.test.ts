@@ -37,7 +37,7 @@ const BOTS = { easy: easyBot, normal: normalBot, strong: strongBot };
 
 describe("bots see only their view", () => {
   const rules = rulesFor("standard", 4);
-  const states = positions(rules, "hidden", normalBot, 400).filter((_, i) => i % 5 === 0);
+  const states = positions(rules, "hidden", normalBot, 240).filter((_, i) => i % 6 === 0);
 
   it("decide the same when the hidden cards differ but the view is the same", () => {
     let compared = 0;
@@ -50,8 +50,8 @@ describe("bots see only their view", () => {
       // The hidden parts really changed (else the test proves nothing) in most positions.
       if (JSON.stringify(other.hand.hands) !== JSON.stringify(state.hand.hands)) compared++;
       for (const [name, bot] of Object.entries(BOTS)) {
-        const a = bot({ view: deepFreeze(viewFor(state, seat)), rules, random: seededRandom(`r${i}`), budgetMs: 1 });
-        const b = bot({ view: deepFreeze(otherView), rules, random: seededRandom(`r${i}`), budgetMs: 1 });
+        const a = bot({ view: deepFreeze(viewFor(state, seat)), rules, random: seededRandom(`r${i}`), budgetMs: 0.2 });
+        const b = bot({ view: deepFreeze(otherView), rules, random: seededRandom(`r${i}`), budgetMs: 0.2 });
         expect(b, `${name} at position ${i}`).toEqual(a);
       }
       expect(hint(otherView, rules)).toEqual(hint(view, rules));
@@ -63,12 +63,12 @@ describe("bots see only their view", () => {
 describe("determinize", () => {
   it.each(PRESET_PLAYERS)("respects what the seat has seen (%s, %i players)", (preset, players) => {
     const rules = rulesFor(preset, players);
-    const states = positions(rules, `det-${preset}-${players}`, normalBot, 300, 8).filter((_, i) => i % 3 === 0);
+    const states = positions(rules, `det-${preset}-${players}`, normalBot, 120, 4).filter((_, i) => i % 4 === 0);
     const rng = seedRng("det");
     for (const state of states) {
       const seat = state.toAct[0];
       const view = deepFreeze(viewFor(state, seat));
-      for (let k = 0; k < 3; k++) {
+      for (let k = 0; k < 2; k++) {
         const sample = determinize(view, rules, rng);
         checkSample(state, sample, seat);
       }

@@ -9,7 +9,7 @@ export interface GameRecord {
   state: GameState;
   /** Per hand played: each seat's change of points. */
   deltas: number[][];
-  /** Milliseconds per decision, per seat. */
+  /** CPU milliseconds per decision, per seat (CPU, not wall time: the machine may be shared). */
   times: number[][];
 }
 
@@ -29,13 +29,23 @@ export function playGame(rules: Rules, seed: string, bots: SyncBot[], opts: Aren
     const seat = state.toAct[0];
     const view = viewFor(state, seat);
     const random = seededRandom(`${seed}:${state.actionCount}:${seat}`);
-    const t0 = performance.now();
+    const t0 = cpuMs();
     const action = bots[seat]({ view, rules, random, budgetMs: opts.budgetMs ?? 10 });
-    times[seat].push(performance.now() - t0);
+    times[seat].push(cpuMs() - t0);
     opts.onDecision?.(state, seat, action);
     const res = applyAction(state, seat, action);
     if (!res.ok) throw new Error(`seat ${seat} played an illegal ${JSON.stringify(action)}: ${res.error.code} ${res.error.message}`);
     state = res.state;
   }
   return { state, deltas: state.handsPlayed.map((h) => h.delta), times };
+}
+
+/** CPU time of this process in milliseconds (Node); wall time elsewhere. */
+function cpuMs(): number {
+  const p = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process;
+  if (p?.cpuUsage) {
+    const u = p.cpuUsage();
+    return (u.user + u.system) / 1000;
+  }
+  return performance.now();
 }

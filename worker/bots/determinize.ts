@@ -8,6 +8,7 @@ import { nextInt, type RngState } from "../engine/rng";
 import { cloneState } from "../engine/clone";
 import type { BidMark, CardId, GameState, HandState, Rules, View } from "../engine";
 import { know, type Knowledge } from "./knowledge";
+import { BID_AT, bestTrump, estimateTricks, keepValue } from "./heuristics";
 
 const TALON = -1;
 const DISCARDS = -2;
@@ -25,14 +26,80 @@ export interface Sampler {
 export function prepare(view: View, rules: Rules, k: Knowledge = know(view, rules)): Sampler {
   const template = skeleton(view, rules);
   const plan = planDeal(view, k, template.hand);
+  const checks = bidChecks(view, rules, k);
   return {
     sample(rng) {
-      const state = cloneState(template);
-      state.rng = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), 1];
-      deal(plan, state.hand, rng);
-      return state;
+      // Deal a few times and keep the first deal that fits what the others said in the bidding
+      // (or the one that fits best): a declarer holds what it bid, a seat that passed does not.
+      let best: GameState | null = null;
+      let bestMisfit = Infinity;
+      for (let attempt = 0; attempt < TRIES && bestMisfit > 0; attempt++) {
+        const state = cloneState(template);
+        state.rng = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), 1];
+        deal(plan, state.hand, rng);
+        const misfit = checks.reduce((m, c) => m + c(state), 0);
+        if (misfit < bestMisfit) (best = state), (bestMisfit = misfit);
+      }
+      return best!;
     },
   };
+}
+
+const TRIES = 8;
+const AFTER_EXCHANGE = [0, 1.5, 2.0, 2.95, 3.35, 4.6];
+const SLACK = 0.4;
+
+type Check = (state: GameState) => number;
+
+/**
+ * What the other seats' words say about their cards, as checks on a sampled state (0 = fits).
+ * Estimates are the bots' own (heuristics.ts), with some slack: people bid differently.
+ */
+function bidChecks(view: View, rules: Rules, k: Knowledge): Check[] {
+  const checks: Check[] = [];
+  const n = view.players.length;
+  const players = Math.max(2, k.playing.length);
+  const speaking = view.phase === "mulatschak" || view.phase === "bidding";
+  if (speaking) {
+    let high = 0;
+    for (const p of view.players) if (p.bid.kind === "bid" || p.bid.kind === "hold") high = Math.max(high, p.bid.tricks);
+    for (let s = 0; s < n; s++) {
+      if (s === view.you) continue;
+      const m = view.players[s].bid;
+      if (m.kind === "bid" || m.kind === "hold") {
+        const need = BID_AT[m.tricks] - SLACK;
+        checks.push((st) => Math.max(0, need - bestTrump(st.hand.hands[s], players, rules).est));
+      } else if (m.kind === "pass" && high < 5) {
+        const limit = BID_AT[high + 1] + SLACK;
+        checks.push((st) => Math.max(0, bestTrump(st.hand.hands[s], players, rules).est - limit));
+      }
+    }
+    return checks;
+  }
+  const d = view.declarer;
+  if (d === null || view.trump === null || view.contract === null) return checks;
+  const t = suitIndex(view.trump);
+  // A seat that exchanged k cards kept 5 - k it thought good: trumps, Aces, guarded Kings.
+  for (let s = 0; s < n; s++) {
+    const k = view.players[s].exchanged;
+    if (s === view.you || k < 0 || k >= 5 || view.players[s].status !== "playing") continue;
+    const played = view.tricks.flat().concat(view.trick).filter((x) => x.seat === s).map((x) => parseCard(x.card));
+    checks.push((st) => {
+      const cards = st.hand.hands[s].concat(played);
+      let good = 0;
+      for (const c of cards) if (keepValue(c, cards, t) >= 9) good++;
+      return Math.max(0, 5 - k - good) * 0.5;
+    });
+  }
+  if (d === view.you) return checks;
+  // Once it has exchanged, a declarer holds more than its bid: these are the tenth percentiles of
+  // the bots' declarers after their exchange (standard, four players).
+  const exchanged = view.players[d].exchanged >= 0;
+  const need = view.contract === "mulatschak" ? 4.6 - SLACK : exchanged ? AFTER_EXCHANGE[view.contract] : BID_AT[view.contract] - SLACK;
+  // The declarer's hand since its exchange: what it holds plus what it has played.
+  const played = view.tricks.flat().concat(view.trick).filter((x) => x.seat === d).map((x) => parseCard(x.card));
+  checks.push((st) => Math.max(0, need - estimateTricks(st.hand.hands[d].concat(played), t, players)));
+  return checks;
 }
 
 /** The state as the view tells it, with no hidden cards yet. */
@@ -127,7 +194,16 @@ interface Plan {
   /** Extra weight for the declarer's seat getting a trump (it named them). */
   declarer: number;
   trump: number;
+  /** Relative chance (of DISCARD_SCALE) that a pool card was given away rather than kept. */
+  discardWeight: number[];
+  /** Pool cards worth keeping (trumps, Aces), and how much likelier each seat holds them. */
+  good: boolean[];
+  seatBias: number[];
 }
+
+const DISCARD_SCALE = 10;
+const DECLARER_BIAS = 10;
+const EXCHANGED_BIAS = 3;
 
 /**
  * Each other playing seat gets as many cards as it holds, the talon its size, the discards the
@@ -168,6 +244,10 @@ function planDeal(view: View, k: Knowledge, h: HandState): Plan {
     looseSeats: pool.map((c) => allowed(c, false)),
     declarer: view.declarer ?? -1,
     trump: view.trump ? suitIndex(view.trump) : -1,
+    discardWeight: pool.map((c) => (view.trump && keepValue(c, [], suitIndex(view.trump)) >= 9 ? 1 : DISCARD_SCALE)),
+    good: pool.map((c) => view.trump !== null && keepValue(c, [], suitIndex(view.trump)) >= 9),
+    // The declarer named trump and kept the best; seats that exchanged kept their good cards.
+    seatBias: view.players.map((p, s) => (s === view.declarer ? DECLARER_BIAS : p.exchanged >= 0 ? EXCHANGED_BIAS : 1)),
   };
 }
 
@@ -190,9 +270,11 @@ function deal(p: Plan, h: HandState, rng: RngState): void {
     for (let i = 0; i < pool.length; i++) {
       const c = pool[i];
       const seats = seatsOf[i];
-      const bias = p.trump >= 0 && isTrump(c, p.trump) ? 2 : 1;
-      let total = talonFree + Math.max(0, discardFree);
-      for (const s of seats) total += free[s] * (s === p.declarer ? bias : 1);
+      const good = p.good[i];
+      // Discards are what seats gave away: mostly low cards, rarely a trump or an Ace.
+      const dw = Math.max(0, discardFree) * p.discardWeight[i];
+      let total = talonFree * DISCARD_SCALE + dw;
+      for (const s of seats) total += free[s] * (good ? p.seatBias[s] : 1) * DISCARD_SCALE;
       if (total <= 0) {
         ok = false;
         break;
@@ -200,7 +282,7 @@ function deal(p: Plan, h: HandState, rng: RngState): void {
       let r = nextInt(rng, total);
       let placed = false;
       for (const s of seats) {
-        const w = free[s] * (s === p.declarer ? bias : 1);
+        const w = free[s] * (good ? p.seatBias[s] : 1) * DISCARD_SCALE;
         if (r < w) {
           hands[s].push(c);
           free[s]--;
@@ -210,7 +292,7 @@ function deal(p: Plan, h: HandState, rng: RngState): void {
         r -= w;
       }
       if (placed) continue;
-      if (r < talonFree) {
+      if (r < talonFree * DISCARD_SCALE) {
         talon.push(c);
         talonFree--;
       } else {

@@ -1,6 +1,7 @@
 // Rules of thumb a club player would recognise, on card ids so that the searching bot can use the
 // same ones inside its fast playouts. Every choice comes with a `Why`, which hint.ts puts in words.
 import { WELI, isFigure, isTrump, playSuit, strength, suitOf } from "../engine/cards";
+import { beats } from "../engine/tricks";
 import type { CardId, Rules } from "../engine";
 
 export type Why =
@@ -118,7 +119,7 @@ export function shouldJoin(est: number, cost: number, rules: Rules): boolean {
  * and leads, so a low contract pays even on a modest hand; a failed one costs ten. Fitted on bot
  * games (standard, four players): below these, defending scored better on average.
  */
-const BID_AT = [0, 0.3, 1.5, 2.9, 3.5, 4.6];
+export const BID_AT = [0, 0.3, 1.5, 2.9, 3.5, 4.6];
 
 /** The highest contract a hand is worth (0 = pass). */
 export function bidValue(est: number, mayExchange: boolean): number {
@@ -171,7 +172,7 @@ function canBeBeaten(c: CardId, ctx: PlayContext, led: number): boolean {
   for (const seat of ctx.after) {
     for (const u of unseen) {
       if (!mayHold(ctx, seat, u)) continue;
-      if (!beatsCard(u, c, led, t)) continue;
+      if (!beats(u, c, led, t)) continue;
       // A side-suit card ruffed only if that seat may be out of the led suit.
       if (isTrump(u, t) && led !== t && !isTrump(c, t)) {
         const canFollow = unseen.some((x) => playSuit(x, t) === led && mayHold(ctx, seat, x));
@@ -182,14 +183,6 @@ function canBeBeaten(c: CardId, ctx: PlayContext, led: number): boolean {
     }
   }
   return false;
-}
-
-function beatsCard(c: CardId, best: CardId, led: number, t: number): boolean {
-  const ct = isTrump(c, t), bt = isTrump(best, t);
-  if (ct !== bt) return ct;
-  if (!ct && playSuit(c, t) !== led) return false;
-  if (!bt && playSuit(best, t) !== led) return true;
-  return strength(c) > strength(best);
 }
 
 /** Without counting: every card not in my hand might be anywhere. */
@@ -218,8 +211,8 @@ export function chooseCard(ctx: PlayContext): { card: CardId; why: Why } {
   if (ctx.trick.length === 0) return lead(ctx);
   const led = playSuit(ctx.trick[0].card, t);
   let best = ctx.trick[0].card;
-  for (const x of ctx.trick) if (beatsCard(x.card, best, led, t)) best = x.card;
-  const winners = legal.filter((c) => beatsCard(c, best, led, t)).sort((a, b) => power(a, t) - power(b, t));
+  for (const x of ctx.trick) if (beats(x.card, best, led, t)) best = x.card;
+  const winners = legal.filter((c) => beats(c, best, led, t)).sort((a, b) => power(a, t) - power(b, t));
   // In a Mulatschak the defenders need one trick between them, and anyone's does: don't fight a
   // fellow defender's winning card.
   if (ctx.mulatschak && ctx.me !== ctx.declarer) {

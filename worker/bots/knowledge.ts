@@ -2,7 +2,8 @@
 // known (the Weli at the cut, face-up cards), and which cards each seat cannot hold because of how
 // it followed (voids shown by not following suit or not trumping, cards it would have had to head
 // with). Everything here is derived from the `View`; nothing else is ever read.
-import { WELI, deckOf, isTrump, parseCard, playSuit, strength, suitIndex } from "../engine/cards";
+import { deckOf, isTrump, parseCard, playSuit, suitIndex } from "../engine/cards";
+import { beats } from "../engine/tricks";
 import type { CardId, Rules, View } from "../engine";
 
 export interface Knowledge {
@@ -25,7 +26,7 @@ export interface Knowledge {
   playing: number[];
 }
 
-/** The cards `hand` may play to `trick` under the rules (same logic as the engine's). */
+/** The cards `hand` may play to `trick` (the engine's rule, without needing a game state). */
 export function playable(hand: CardId[], trick: CardId[], trump: number, rules: Rules): CardId[] {
   if (trick.length === 0) return hand;
   const led = playSuit(trick[0], trump);
@@ -36,15 +37,6 @@ export function playable(hand: CardId[], trick: CardId[], trump: number, rules: 
   if (!rules.mustHead) return pool;
   const heads = pool.filter((c) => beats(c, best, led, trump));
   return heads.length > 0 ? heads : pool;
-}
-
-export function beats(c: CardId, best: CardId, led: number, trump: number): boolean {
-  const ct = isTrump(c, trump);
-  const bt = isTrump(best, trump);
-  if (ct !== bt) return ct;
-  if (!ct && playSuit(c, trump) !== led) return false;
-  if (!bt && playSuit(best, trump) !== led) return true;
-  return strength(c) > strength(best);
 }
 
 export function bestCard(trick: CardId[], trump: number): CardId {
@@ -128,4 +120,3 @@ function markForbidden(forbid: boolean[], before: CardId[], card: CardId, trump:
   }
 }
 
-export const WELI_ID = WELI;

@@ -1,13 +1,13 @@
-// Fast playouts for the searching bot: every seat plays a cheap version of the rules of thumb
-// (no card counting) straight on a state it owns, until the current hand is scored.
+// Playouts for the searching bot: every seat plays the `normal` rules of thumb (without tracking
+// voids, to stay fast) straight on a state it owns, until the current hand is scored.
 import { applyInPlace } from "../engine/apply";
-import { cardName, isTrump, playSuit, strength, suitIndex } from "../engine/cards";
+import { cardName, deckOf, suitIndex } from "../engine/cards";
 import { legalSummary } from "../engine/legal";
 import { randomStep } from "../engine/random-play";
-import { nextInt, type RngState } from "../engine/rng";
+import type { RngState } from "../engine/rng";
 import { playableCards, playCard } from "../engine/tricks";
 import type { Action, CardId, GameState } from "../engine";
-import { bestTrump, bidValue, cardsToExchange, estimateTricks, keepValue, power, shouldJoin, worstCards } from "./heuristics";
+import { bestTrump, bidValue, cardsToExchange, chooseCard, estimateTricks, keepValue, shouldJoin, worstCards } from "./heuristics";
 
 const SUITS = ["E", "L", "H", "S"] as const;
 
@@ -24,7 +24,7 @@ export function playOut(state: GameState, rng: RngState, work: { steps: number }
     const seat = state.toAct[0];
     work.steps++;
     if (state.phase === "play") {
-      playCard(state, seat, fastCard(state, seat, rng));
+      playCard(state, seat, fastCard(state, seat));
       state.actionCount++;
       continue;
     }
@@ -34,46 +34,44 @@ export function playOut(state: GameState, rng: RngState, work: { steps: number }
   return new Array(state.rules.players).fill(0);
 }
 
-const EPSILON = 8; // in 100: a little noise so that samples do not all play alike
-
-/** A cheap card choice: lead high winners or low; follow with the cheapest winner or the lowest. */
-export function fastCard(state: GameState, seat: number, rng: RngState): CardId {
+/**
+ * The `normal` card choice, fed from the state the playout owns: what the seat has not seen is
+ * every card outside its hand and the tricks (no void tracking, to stay fast).
+ */
+export function fastCard(state: GameState, seat: number): CardId {
   const h = state.hand;
-  const legal = playableCards(state, h.hands[seat], h.trick);
+  const hand = h.hands[seat];
+  const legal = playableCards(state, hand, h.trick);
   if (legal.length === 1) return legal[0];
-  if (nextInt(rng, 100) < EPSILON) return legal[nextInt(rng, legal.length)];
-  const t = suitIndex(h.trump!);
-  if (h.trick.length === 0) {
-    let top = legal[0];
-    for (const c of legal) if (power(c, t) > power(top, t)) top = c;
-    // Lead the Ace or the top trump when holding it; otherwise something low.
-    if ((c0(top) && !isTrump(top, t)) || (isTrump(top, t) && strength(top) >= 15 && seat === h.declarer)) return top;
-    return low(legal, t);
+  const seen = new Array<boolean>(36).fill(false);
+  for (const c of hand) seen[c] = true;
+  for (const t of h.tricks) for (const x of t) seen[x.card] = true;
+  for (const x of h.trick) seen[x.card] = true;
+  const unseen: CardId[] = [];
+  for (const c of DECK[state.rules.deck]) if (!seen[c]) unseen.push(c);
+  const n = state.rules.players;
+  let playing = 0;
+  for (const s of h.order) if (!h.stayedHome[s]) playing++;
+  const after: number[] = [];
+  for (let s = (seat + 1) % n; after.length < playing - h.trick.length - 1; s = (s + 1) % n) {
+    if (h.inHand[s] && !h.stayedHome[s]) after.push(s);
   }
-  const led = playSuit(h.trick[0].card, t);
-  let best = h.trick[0].card;
-  for (const x of h.trick) if (beats(x.card, best, led, t)) best = x.card;
-  let cheapest = -1;
-  for (const c of legal) if (beats(c, best, led, t) && (cheapest < 0 || power(c, t) < power(cheapest, t))) cheapest = c;
-  if (cheapest < 0) return low(legal, t);
-  return cheapest;
+  return chooseCard({
+    rules: state.rules,
+    trump: suitIndex(h.trump!),
+    me: seat,
+    hand,
+    legal,
+    trick: h.trick,
+    after,
+    declarer: h.declarer ?? -1,
+    unseen,
+    forbidden: null,
+    mulatschak: h.contract === "mulatschak",
+  }).card;
 }
 
-const c0 = (c: CardId) => c % 9 === 0 && c !== 35;
-
-function low(cards: CardId[], t: number): CardId {
-  let best = cards[0];
-  for (const c of cards) if (power(c, t) < power(best, t)) best = c;
-  return best;
-}
-
-function beats(c: CardId, best: CardId, led: number, t: number): boolean {
-  const ct = isTrump(c, t), bt = isTrump(best, t);
-  if (ct !== bt) return ct;
-  if (!ct && playSuit(c, t) !== led) return false;
-  if (!bt && playSuit(best, t) !== led) return true;
-  return strength(c) > strength(best);
-}
+const DECK = { 33: deckOf(33), 36: deckOf(36) };
 
 /** A quick decision outside the tricks, from the same estimates as the `normal` level. */
 export function fastAction(state: GameState, seat: number): Action {
@@ -90,7 +88,10 @@ export function fastAction(state: GameState, seat: number): Action {
       const value = bidValue(bestTrump(hand, players, r).est, mayExchange);
       if (legal.some((a) => a.type === "hold") && value >= h.highBid) return { type: "hold" };
       const least = Math.max(r.minBid, h.highBid + 1);
-      if (value >= least && legal.some((a) => a.type === "bid")) return { type: "bid", tricks: least };
+      if (value >= least && legal.some((a) => a.type === "bid")) {
+        const n = r.bidding === "single" && seat !== state.dealer ? Math.min(value, least + 1) : least;
+        return { type: "bid", tricks: n };
+      }
       return { type: "pass" };
     }
     case "trump":

@@ -10,14 +10,14 @@ import { seedRng } from "../engine/rng";
 import type { Action, Rules, View } from "../engine";
 import type { BotInput } from "./index";
 import { prepare } from "./determinize";
-import { worstCards } from "./heuristics";
-import { know } from "./knowledge";
+import { bestTrump, worstCards } from "./heuristics";
+import { know, playingSeats } from "./knowledge";
 import { playOut } from "./playout";
 import { decide } from "./policy";
 import { randomBot } from "./random";
 
-/** Playout steps per millisecond of budget (measured on one core of a 2020s server, ~1.2 µs each). */
-export const STEPS_PER_MS = 250;
+/** Playout steps per millisecond of budget (calibrated by CPU time on the development machine). */
+export const STEPS_PER_MS = 220;
 /** Work charged for building one sampled state, in playout steps. */
 const SAMPLE_COST = 8;
 /** Work charged for copying a sampled state for one candidate. */
@@ -40,7 +40,17 @@ export const strongBot = (input: BotInput): Action => {
 /** The actions worth comparing. Bidding and naming trump stay with the rules of thumb. */
 export function candidates(view: View, rules: Rules, heuristic: Action): Action[] {
   const legal = view.legal;
-  if (view.phase === "play") return legal.map((a) => a as Action);
+  if (view.phase === "play" || view.phase === "trump" || view.phase === "mulatschak") return unique([heuristic, ...(legal as Action[])]);
+  if (view.phase === "bidding") {
+    // Bids more than one above the least are not worth comparing, nor a Mulatschak on a hand that
+    // is not close to one.
+    const least = Math.min(...legal.flatMap((a) => (a.type === "bid" ? [a.tricks] : [9])));
+    const strongHand = bestTrump(view.hand.map(parseCard), Math.max(2, playingSeats(view).length), rules).est >= 3.5;
+    return unique([
+      heuristic,
+      ...(legal.filter((a) => (a.type !== "bid" || a.tricks <= least + 1) && (a.type !== "mulatschak" || strongHand)) as Action[]),
+    ]);
+  }
   if (view.phase !== "exchange") return [heuristic];
   const t = suitIndex(view.trump!);
   const hand = view.hand.map(parseCard);
@@ -55,8 +65,12 @@ export function candidates(view: View, rules: Rules, heuristic: Action): Action[
   if (legal.some((a) => a.type === "takeShown" && a.discard !== undefined)) {
     out.push({ type: "takeShown", discard: cardName(worstCards(hand, t, 1)[0]) });
   }
+  return unique(out);
+}
+
+function unique(actions: Action[]): Action[] {
   const seen = new Set<string>();
-  return out.filter((a) => {
+  return actions.filter((a) => {
     const key = JSON.stringify(a.type === "exchange" ? { ...a, cards: [...a.cards].sort() } : a);
     if (seen.has(key)) return false;
     seen.add(key);
@@ -64,36 +78,67 @@ export function candidates(view: View, rules: Rules, heuristic: Action): Action[
   });
 }
 
-/** Average score of each candidate over sampled states; lower is better (points count down). */
+/**
+ * Average score of each candidate over sampled states; lower is better (points count down). All
+ * candidates are played on the same samples, so their differences are measured pairwise; a
+ * candidate clearly worse than the best so far is dropped, leaving the budget to the close ones.
+ * Ties go to the first candidate (the rules of thumb's choice).
+ */
 export function search(view: View, rules: Rules, cands: Action[], budget: number, seed: number): Action | null {
   const rng = seedRng(`strong:${seed}`);
   const sampler = prepare(view, rules, know(view, rules));
   const me = view.you;
-  const sum = new Array<number>(cands.length).fill(0);
-  const count = new Array<number>(cands.length).fill(0);
+  const scores: number[][] = cands.map(() => []);
+  const alive = cands.map(() => true);
   const work = { steps: 0 };
   let samples = 0;
-  // At least a few samples per candidate, however small the budget.
-  while (work.steps < budget || samples < 4) {
+  // At least two samples per candidate, however small the budget.
+  while ((work.steps < budget || samples < 2) && samples < 2000) {
     samples++;
     work.steps += SAMPLE_COST;
     const state = sampler.sample(rng);
     for (let i = 0; i < cands.length; i++) {
+      if (!alive[i]) continue;
       const s = cloneState(state);
       work.steps += CLONE_COST;
-      if (applyInPlace(s, me, cands[i])) continue; // not legal in this sample: no evidence
+      if (applyInPlace(s, me, cands[i])) {
+        alive[i] = false; // not legal in a sample: cannot happen with a consistent sample
+        continue;
+      }
       const delta = playOut(s, rng, work);
       let others = 0;
       for (let j = 0; j < delta.length; j++) if (j !== me) others += delta[j];
-      sum[i] += delta[me] - (OTHERS * others) / Math.max(1, delta.length - 1);
-      count[i]++;
+      scores[i].push(delta[me] - (OTHERS * others) / Math.max(1, delta.length - 1));
     }
-    if (samples > 2000) break;
+    if (samples % PRUNE_EVERY === 0) prune(scores, alive);
   }
   let best = -1;
   for (let i = 0; i < cands.length; i++) {
-    if (count[i] === 0) continue;
-    if (best < 0 || sum[i] / count[i] < sum[best] / count[best] - 1e-9) best = i;
+    if (!alive[i] || scores[i].length === 0) continue;
+    if (best < 0 || mean(scores[i]) < mean(scores[best]) - 1e-9) best = i;
   }
   return best >= 0 ? cands[best] : null;
+}
+
+const PRUNE_EVERY = 4;
+const mean = (x: number[]) => x.reduce((a, b) => a + b, 0) / x.length;
+
+/** Drop candidates whose paired difference to the best is more than two standard errors worse. */
+function prune(scores: number[][], alive: boolean[]): void {
+  let best = -1;
+  for (let i = 0; i < scores.length; i++) if (alive[i] && (best < 0 || mean(scores[i]) < mean(scores[best]))) best = i;
+  for (let i = 0; i < scores.length; i++) {
+    if (!alive[i] || i === best) continue;
+    const k = Math.min(scores[i].length, scores[best].length);
+    if (k < 8) continue;
+    let m = 0, q = 0;
+    for (let j = 0; j < k; j++) {
+      const d = scores[i][j] - scores[best][j];
+      m += d;
+      q += d * d;
+    }
+    m /= k;
+    const sd = Math.sqrt(Math.max(0, q / k - m * m));
+    if (m > 2 * (sd / Math.sqrt(k)) + 0.05) alive[i] = false;
+  }
 }
