@@ -165,6 +165,9 @@ describe("permissions", () => {
     const seen = await page(pub, null);
     expect(seen.you.role).toBe("guest");
     expect(seen.invite).toBeNull();
+    // A key of something else (a player's, say) makes nobody a member or admin there.
+    expect((await page(pub, "some-other-key")).you.role).toBe("guest");
+    expect((await startRound(pub, "some-other-key")).status).toBe(403);
   }, 60_000);
 
   it("keeps the admin's actions to the admin", async () => {

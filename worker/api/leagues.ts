@@ -114,7 +114,8 @@ async function load(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> 
       let found: MemberRow | null = null;
       for (const m of members) if (m.status === "active" && sameHash(m.keyHash, hash)) found = m;
       if (found) role = { kind: "member", key, member: found };
-      else if (!opts.guestsOk) raise(401, "UNAUTHORIZED", "This key does not open this league.");
+      // Anyone may look at a public league, whatever key their browser sends along.
+      else if (!opts.guestsOk && league.visibility === "private") raise(401, "UNAUTHORIZED", "This key does not open this league.");
     }
   }
   if (role.kind === "guest" && league.visibility === "private" && !opts.guestsOk) raise(404, "NOT_FOUND", "There is no such league.");

@@ -4,6 +4,7 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { ApiError } from "../api";
 import { A } from "../router";
+import { playerKey } from "../player";
 import { settings } from "../store/settings";
 import { leagueApi, leagueKeys, type LeaguePage, type LeagueTable, type Round } from "./LeagueApi";
 import { lt } from "./LeagueTexts";
@@ -21,7 +22,8 @@ const when = (ms: number) => new Date(ms).toLocaleString(settings.lang(), { date
 export default function League(props: { id: string }) {
   const invite = fromFragment(props.id);
   const [held, setHeld] = createSignal(leagueKeys.get(props.id));
-  const key = () => held().admin ?? held().member?.key ?? null;
+  // A browser with a player may be a member through it (joined on another device, say).
+  const key = () => held().admin ?? held().member?.key ?? playerKey();
   const [season, setSeason] = createSignal<number | undefined>(undefined);
   const [page, { refetch }] = createResource(
     () => ({ key: key(), season: season() }),
@@ -46,7 +48,7 @@ export default function League(props: { id: string }) {
 
   return (
     <section class="page league">
-      <Show when={invite && !held().member}>
+      <Show when={invite && !held().member && ok()?.you.role !== "member"}>
         <Join
           id={props.id}
           invite={invite!}
@@ -63,7 +65,12 @@ export default function League(props: { id: string }) {
       <Show when={invite && held().member}>
         <p class="notice">{lt().joined}</p>
       </Show>
-      <Show when={ok()}>{(p) => <Body page={p()} keyOf={key()} me={held().member ?? null} run={run} setSeason={setSeason} />}</Show>
+      <Show when={ok()}>
+        {(p) => {
+          const me = () => held().member ?? (p().you.role === "member" && p().you.member ? { id: p().you.member!, key: key()! } : null);
+          return <Body page={p()} keyOf={key()} me={me()} run={run} setSeason={setSeason} />;
+        }}
+      </Show>
       <Show when={error()}>
         <p class="error" role="alert">
           {error()}
@@ -80,9 +87,11 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (memb
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const r = await leagueApi.join(props.id, props.invite, name());
+      const pk = playerKey();
+      const r = await leagueApi.join(props.id, props.invite, name(), pk);
       setJoined(true);
-      if (r.key) props.onJoined({ id: r.member.id, key: r.key });
+      const key = r.key ?? pk;
+      if (key) props.onJoined({ id: r.member.id, key });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }

@@ -99,7 +99,9 @@ const base = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
 export const leagueApi = {
   create: (req: CreateLeague) => post<{ id: string; adminKey: string; adminLink: string; invite: string; inviteLink: string }>("/api/leagues", req),
   read: (id: string, key: string | null, season?: number) => call<LeaguePage>(`${base(id)}${season ? `?season=${season}` : ""}`, {}, key),
-  join: (id: string, invite: string, name: string) => post<{ member: { id: string; name: string }; key: string | null }>(`${base(id)}/join`, { invite, name }),
+  /** With `playerKey` the member joins with this browser's player (their key opens the seats). */
+  join: (id: string, invite: string, name: string, playerKey: string | null) =>
+    post<{ member: { id: string; name: string }; key: string | null }>(`${base(id)}/join`, { invite, name }, playerKey),
   startRound: (id: string, key: string, no: number) => post(`${base(id)}/rounds`, { no }, key),
   closeRound: (id: string, key: string, no: number) => post(`${base(id)}/rounds/${no}/close`, {}, key),
   extend: (id: string, key: string, no: number, days: number) => post(`${base(id)}/rounds/${no}/deadline`, { days }, key),
