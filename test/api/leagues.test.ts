@@ -16,6 +16,7 @@ interface Page {
   league: { id: string; name: string; rules: Record<string, unknown>; resolvedRules: { players: number; startPoints: number } | null; season: number };
   you: { role: string; member?: string };
   members: { id: string; name: string; status: string }[];
+  fairness: { pairMin: number; pairMax: number };
   standings: { member: string; name: string; removed: boolean; rank: number; games: number; wins: number; avgPlace: number | null; points: number; rating: { mu: number; sigma: number; ordinal: number } | null; history: { tableId: string; place: number }[] }[];
   rounds: {
     no: number;
@@ -223,6 +224,8 @@ describe("rounds", () => {
     const p = await page(l);
     expect(p.rounds).toHaveLength(1);
     expect(p.rounds[0].tables.flatMap((t) => t.seats.map((s) => s.member)).sort()).toEqual(p.members.map((m) => m.id).sort());
+    // After one round of two tables of 3: pairs at a table met once, the others not yet.
+    expect(p.fairness).toMatchObject({ pairMin: 0, pairMax: 1 });
   }, 60_000);
 
   it("refuses to start with too few members and seats bots only where allowed", async () => {

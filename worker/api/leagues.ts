@@ -14,7 +14,7 @@ import { bearer } from "./guard";
 import { sameHash } from "../table/tokens";
 import { playerByKeyHash } from "../players/store";
 import { LEAGUE_ID, feedFor, hashToken, inviteFor, newLeagueId, newMemberId, newToken } from "../leagues/keys";
-import { SeatingError, seatRound } from "../leagues/seating";
+import { SeatingError, measure, seatRound } from "../leagues/seating";
 import { computeStandings } from "../leagues/standings";
 import { standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
@@ -303,6 +303,11 @@ leagues.get("/:id", async (c) => {
     season,
     members: members.map((m) => ({ id: m.id, name: m.name, status: m.status, joinedAt: m.joinedAt, player: role.kind === "admin" ? m.playerId : undefined })),
     standings,
+    // How even the season's seating is so far, over the active members (see README, Leagues).
+    fairness: measure(
+      members.filter((m) => m.status === "active").map((m) => m.id),
+      inSeason.map((t) => t.holders),
+    ),
     rounds: rounds
       .filter((r) => r.season === season)
       .map((r) => ({

@@ -210,6 +210,10 @@ function Body(props: BodyProps) {
         </table>
       </div>
 
+      <Show when={p().rounds.length}>
+        <p class="help">{lt().fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>
+      </Show>
+
       <Show when={past().length}>
         <h2>{lt().pastRounds}</h2>
         <For each={past()}>

@@ -57,6 +57,7 @@ export interface LeaguePage {
   season: number;
   members: { id: string; name: string; status: "active" | "removed" }[];
   standings: Standing[];
+  fairness: { pairMin: number; pairMax: number; afterMin: number; afterMax: number; botMin: number; botMax: number };
   rounds: Round[];
   notices: { kind: string; at: number; data: Record<string, unknown> }[];
   feeds: { csv: string; ics: string };

@@ -83,6 +83,7 @@ export const enLeague = {
       seasonStarted: `Season ${d.season} began.`,
     })[kind] ?? kind,
   noKey: "This league is private. Open it with your invite or admin link.",
+  fairness: (lo: number, hi: number) => `Seating this season: every two members met ${lo === hi ? lo : `${lo} to ${hi}`} times.`,
 };
 
 export type LeagueTexts = typeof enLeague;
@@ -160,6 +161,7 @@ export const deLeague: LeagueTexts = {
       seasonStarted: `Saison ${d.season} hat begonnen.`,
     })[kind] ?? kind,
   noKey: "Diese Liga ist privat. Öffne sie mit deinem Einladungs- oder Admin-Link.",
+  fairness: (lo: number, hi: number) => `Sitzordnung dieser Saison: je zwei Mitglieder saßen ${lo === hi ? lo : `${lo} bis ${hi}`} Mal zusammen.`,
 };
 
 export const lt = (): LeagueTexts => (settings.lang() === "de" ? deLeague : enLeague);
