@@ -66,9 +66,10 @@ async function randomStep(page: Page, pick: (n: number) => number): Promise<stri
     return "takeShown";
   }
   if ((await page.locator('.prompt button[data-action="exchange"]').count()) > 0 && pick(3) > 0) {
-    // Exchange k random cards, fewer if the button says that is too many.
+    // Exchange k cards, fewer if the button says that is too many; one and five most often, as
+    // they lead to the face-up offers (the app's, a gschaude, a Bruckn).
     const n = await cards.count();
-    const k = pick(Math.min(n, 5) + 1);
+    const k = Math.min(n, [1, 5, 1, 5, 2, 0][pick(6)]);
     for (let i = 0; i < k; i++) await cards.nth(i).click();
     for (let i = k - 1; i >= 0 && !(await enabled(page, "exchange").count()); i--) await cards.nth(i).click();
     await enabled(page, "exchange").click();
