@@ -22,8 +22,11 @@ export function expectedDelta(rules: Rules, rec: HandRecord, dealtIn: boolean[])
   });
 }
 
-/** §2.12 after a hand: the winners, or null when the game goes on. `out` = seats out after it. */
-export function expectedEnd(rules: Rules, points: number[], out: boolean[]): number[] | null {
+/**
+ * §2.12 after a hand: the winners, or null when the game goes on. `out` = seats out after it,
+ * `outBefore` = seats that were out before it.
+ */
+export function expectedEnd(rules: Rules, points: number[], out: boolean[], outBefore: boolean[] = out): number[] | null {
   const seats = points.map((_, s) => s);
   const atZero = seats.filter((s) => !out[s] && points[s] <= 0);
   if (atZero.length > 0) return atZero;
@@ -32,7 +35,13 @@ export function expectedEnd(rules: Rules, points: number[], out: boolean[]): num
     return seats.filter((s) => !out[s] && points[s] === low);
   }
   const left = seats.filter((s) => !out[s]);
-  if (left.length < 2) return left;
+  if (left.length === 1) return left;
+  if (left.length === 0) {
+    // Everyone went out in the same hand (RULES.md is silent; read as: the lowest of them win).
+    const now = seats.filter((s) => !outBefore[s]);
+    const low = Math.min(...now.map((s) => points[s]));
+    return now.filter((s) => points[s] === low);
+  }
   return null;
 }
 

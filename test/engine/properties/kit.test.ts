@@ -46,5 +46,6 @@ describe("kit self-checks", () => {
     expect(expectedEnd(bergxi, [55, 0, 19, 30], [false, false, false, false])).toEqual([1]);
     expect(expectedEnd(std4, [101, 14, 14, 100], [true, false, false, false])).toBeNull();
     expect(expectedEnd(std4, [101, 14, 101, 101], [true, false, true, true])).toEqual([1]);
+    expect(expectedEnd(std4, [120, 103, 105, 30], [true, true, true, true], [true, false, false, true])).toEqual([1]);
   });
 });

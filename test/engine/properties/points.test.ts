@@ -37,7 +37,7 @@ describe.each(ALL_CONFIGS())("points: $name", ({ c }) => {
           expect(rec.delta).toEqual(delta);
           expect(after.points).toEqual(before.points.map((p, s) => p + delta[s]));
           const out = expectedOut(rules, after.points, before.out);
-          const winners = expectedEnd(rules, after.points, out);
+          const winners = expectedEnd(rules, after.points, out, before.out);
           expect(after.winners).toEqual(winners);
           expect(after.phase === "over").toBe(winners !== null);
           if (winners === null) {
