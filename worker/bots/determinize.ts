@@ -31,16 +31,21 @@ export function prepare(view: View, rules: Rules, k: Knowledge = know(view, rule
     sample(rng) {
       // Deal a few times and keep the first deal that fits what the others said in the bidding
       // (or the one that fits best): a declarer holds what it bid, a seat that passed does not.
-      let best: GameState | null = null;
+      let best: Dealt | null = null;
       let bestMisfit = Infinity;
       for (let attempt = 0; attempt < TRIES && bestMisfit > 0; attempt++) {
-        const state = cloneState(template);
-        state.rng = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), 1];
-        deal(plan, state.hand, rng);
-        const misfit = checks.reduce((m, c) => m + c(state), 0);
-        if (misfit < bestMisfit) (best = state), (bestMisfit = misfit);
+        const d = deal(plan, rng);
+        const misfit = checks.reduce((m, c) => m + c(d.hands), 0);
+        if (misfit < bestMisfit) (best = d), (bestMisfit = misfit);
       }
-      return best!;
+      const state = cloneState(template);
+      state.rng = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), 1];
+      const h = state.hand;
+      for (let s = 0; s < plan.n; s++) if (s !== plan.me) h.hands[s] = best!.hands[s];
+      h.hands[plan.me] = plan.hand.slice();
+      h.talon = best!.talon;
+      h.discards.push(...plan.knownDiscards, ...best!.discards);
+      return state;
     },
   };
 }
@@ -49,7 +54,7 @@ const TRIES = 8;
 const AFTER_EXCHANGE = [0, 1.5, 2.0, 2.95, 3.35, 4.6];
 const SLACK = 0.4;
 
-type Check = (state: GameState) => number;
+type Check = (hands: CardId[][]) => number;
 
 /**
  * What the other seats' words say about their cards, as checks on a sampled state (0 = fits).
@@ -68,10 +73,10 @@ function bidChecks(view: View, rules: Rules, k: Knowledge): Check[] {
       const m = view.players[s].bid;
       if (m.kind === "bid" || m.kind === "hold") {
         const need = BID_AT[m.tricks] - SLACK;
-        checks.push((st) => Math.max(0, need - bestTrump(st.hand.hands[s], players, rules).est));
+        checks.push((hs) => Math.max(0, need - bestTrump(hs[s], players, rules).est));
       } else if (m.kind === "pass" && high < 5) {
         const limit = BID_AT[high + 1] + SLACK;
-        checks.push((st) => Math.max(0, bestTrump(st.hand.hands[s], players, rules).est - limit));
+        checks.push((hs) => Math.max(0, bestTrump(hs[s], players, rules).est - limit));
       }
     }
     return checks;
@@ -84,8 +89,8 @@ function bidChecks(view: View, rules: Rules, k: Knowledge): Check[] {
     const k = view.players[s].exchanged;
     if (s === view.you || k < 0 || k >= 5 || view.players[s].status !== "playing") continue;
     const played = view.tricks.flat().concat(view.trick).filter((x) => x.seat === s).map((x) => parseCard(x.card));
-    checks.push((st) => {
-      const cards = st.hand.hands[s].concat(played);
+    checks.push((hs) => {
+      const cards = hs[s].concat(played);
       let good = 0;
       for (const c of cards) if (keepValue(c, cards, t) >= 9) good++;
       return Math.max(0, 5 - k - good) * 0.5;
@@ -98,7 +103,7 @@ function bidChecks(view: View, rules: Rules, k: Knowledge): Check[] {
   const need = view.contract === "mulatschak" ? 4.6 - SLACK : exchanged ? AFTER_EXCHANGE[view.contract] : BID_AT[view.contract] - SLACK;
   // The declarer's hand since its exchange: what it holds plus what it has played.
   const played = view.tricks.flat().concat(view.trick).filter((x) => x.seat === d).map((x) => parseCard(x.card));
-  checks.push((st) => Math.max(0, need - estimateTricks(st.hand.hands[d].concat(played), t, players)));
+  checks.push((hs) => Math.max(0, need - estimateTricks(hs[d].concat(played), t, players)));
   return checks;
 }
 
@@ -251,18 +256,21 @@ function planDeal(view: View, k: Knowledge, h: HandState): Plan {
   };
 }
 
-function deal(p: Plan, h: HandState, rng: RngState): void {
+interface Dealt {
+  hands: CardId[][];
+  talon: CardId[];
+  discards: CardId[];
+}
+
+function deal(p: Plan, rng: RngState): Dealt {
   const { n, pool } = p;
-  h.hands[p.me] = p.hand.slice();
-  h.discards.push(...p.knownDiscards);
   const freeTotal = p.free.reduce((a, b) => a + b, 0);
-  const hands: CardId[][] = [];
   for (let attempt = 0; attempt < 30; attempt++) {
     const seatsOf = attempt < 25 ? p.seats : p.looseSeats;
     const free = p.free.slice();
     let talonFree = p.talon;
     let discardFree = pool.length - p.talon - freeTotal;
-    hands.length = 0;
+    const hands: CardId[][] = [];
     for (let s = 0; s < n; s++) hands.push(p.fixed[s].slice());
     const talon: CardId[] = [];
     const discards: CardId[] = [];
@@ -301,11 +309,8 @@ function deal(p: Plan, h: HandState, rng: RngState): void {
       }
     }
     if (!ok || free.some((x) => x !== 0)) continue;
-    for (let s = 0; s < n; s++) if (s !== p.me) h.hands[s] = hands[s];
     shuffle(talon, rng); // the talon's order matters; the placement order above was not random
-    h.talon = talon;
-    h.discards.push(...discards);
-    return;
+    return { hands, talon, discards };
   }
   throw new Error("determinize: no consistent deal found");
 }

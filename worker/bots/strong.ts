@@ -17,13 +17,13 @@ import { decide } from "./policy";
 import { randomBot } from "./random";
 
 /** Playout steps per millisecond of budget (calibrated by CPU time on the development machine). */
-export const STEPS_PER_MS = 220;
+export const STEPS_PER_MS = 400;
 /** Work charged for building one sampled state, in playout steps. */
 const SAMPLE_COST = 8;
 /** Work charged for copying a sampled state for one candidate. */
 const CLONE_COST = 4;
 /** Weight of the other seats' result: their gain is a little our loss in a race to zero. */
-const OTHERS = 0.25;
+const OTHERS = 0.1;
 
 export const DEFAULT_BUDGET_MS = 10;
 
