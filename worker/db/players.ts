@@ -25,7 +25,10 @@ export const players = sqliteTable("players", {
   createdAt: integer("created_at").notNull(),
 });
 
-/** A seat opened by a player. `link` is the seat link the player's browser handed over. */
+/**
+ * A seat opened by a player. `link` is the seat link the player's browser handed over, sealed
+ * (`v1.<iv>.<ciphertext>`, worker/players/link-crypto.ts): it carries the seat's token.
+ */
 export const playerSeats = sqliteTable(
   "player_seats",
   {
@@ -90,8 +93,10 @@ export const outbox = sqliteTable(
     channelId: integer("channel_id").notNull(),
     channelKind: text("channel_kind").notNull(),
     kind: text("kind", { enum: ["turn", "reminder", "takeover", "digest", "test"] }).notNull(),
-    /** The message as composed (title, text, url, tables), JSON. */
+    /** The message as composed (title, text, url, tables), JSON, with seat links redacted (`…#…`). */
     payload: text("payload").notNull(),
+    /** The redacted links' sealed originals, JSON `{redacted: sealed}`, opened only to send. */
+    links: text("links"),
     status: text("status", { enum: ["queued", "sending", "retry", "sent", "failed", "dead"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     /** A delivery in progress holds the row until then (so a duplicate delivery waits it out). */

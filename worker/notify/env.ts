@@ -13,6 +13,10 @@ export interface NotifyEnv {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** Key sealing seat links at rest (32 random bytes, base64url; a secret). */
+  LINK_KEY?: string;
+  /** wrangler.toml's development key, used only while LINK_KEY is not set. */
+  LINK_KEY_DEV?: string;
   /** "1" lets webhooks point at http:// and loopback addresses (local development and tests). */
   WEBHOOK_ALLOW_LOCAL?: string;
 }

@@ -10,10 +10,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
 import { quietUntil } from "../deadlines/quiet";
+import { LinkSealError, openLink, redactLink } from "../players/link-crypto";
 import { channelsOf, playerById } from "../players/store";
 import { sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
 import type { NotifyEnv } from "./env";
+import { swapLinks, type SealedLinks } from "./links";
 import type { NoticeMessage, NotifyMessage } from "./messages";
 
 type Env = NotifyEnv & { DB: D1Database };
@@ -96,17 +98,26 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   const version = new Map(tableRows.map((t) => [t.id, t.version]));
   // A turn or reminder for a version the table has left is stale: the player has acted.
   const live = claimed.filter((n) => n.kind === "takeover" || version.get(n.tableId) === n.version);
-  const notices: TableNotice[] = live.flatMap((n) => {
-    const link = links.find((l) => l.tableId === n.tableId && l.seat === n.seat && l.playerId === playerId)?.link;
-    if (!link) return []; // the seat was linked to someone else meanwhile
-    const names = seatRows.filter((s) => s.tableId === n.tableId);
-    return [{ kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link }];
-  });
+  // The sealed links are opened here, to compose the message, and kept sealed in the outbox.
+  const sealedOf = new Map<string, string>();
+  const opened = await Promise.all(
+    live.map(async (n): Promise<TableNotice | null> => {
+      const sealed = links.find((l) => l.tableId === n.tableId && l.seat === n.seat && l.playerId === playerId)?.link;
+      if (!sealed) return null; // the seat was linked to someone else meanwhile
+      const link = await openOrNull(sealed, `${n.tableId}:${n.seat}`);
+      if (link === null) return null;
+      sealedOf.set(link, sealed);
+      const names = seatRows.filter((s) => s.tableId === n.tableId);
+      return { kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link };
+    }),
+  );
+  const notices = opened.filter((n): n is TableNotice => n !== null);
   const sentIds = live.filter((n) => notices.some((x) => x.table === n.tableId)).map((n) => n.id);
   const dropIds = claimed.map((n) => n.id).filter((id) => !sentIds.includes(id));
   const group = crypto.randomUUID();
   const message = notices.length ? compose(notices, player.timeZone, player.language) : null;
-  const rows = message ? channels.map((c) => outboxRow(`${group}:${c.id}`, playerId, c, message, now)) : [];
+  const kept = message ? redacted(message, sealedOf) : null;
+  const rows = kept ? channels.map((c) => outboxRow(`${group}:${c.id}`, playerId, c, kept.message, now, kept.links)) : [];
   // One transaction: the outbox rows exist exactly when the notices count as sent.
   await q.batch([
     q.update(schema.notices).set({ status: "sent" }).where(inArray(schema.notices.id, sentIds.length ? sentIds : [""])),
@@ -116,8 +127,45 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   await enqueue(env, rows.map((r) => ({ type: "deliver", outboxId: r.id })));
 }
 
-export function outboxRow(id: string, playerId: string, c: { id: number; kind: string }, m: Message, now: number): typeof schema.outbox.$inferInsert {
-  return { id, playerId, channelId: c.id, channelKind: c.kind, kind: m.kind, payload: JSON.stringify(m), status: "queued", attempts: 0, createdAt: now };
+/** What the outbox keeps of a message: its links redacted, their sealed forms beside it. */
+function redacted(m: Message, sealedOf: Map<string, string>): { message: Message; links: SealedLinks } {
+  const pairs: [string, string][] = [];
+  const links: SealedLinks = {};
+  for (const [link, sealed] of sealedOf) {
+    const r = redactLink(link);
+    if (r === link) continue; // nothing secret in it (a league table's plain link)
+    pairs.push([link, r]);
+    links[r] = sealed;
+  }
+  return { message: swapLinks(m, pairs), links };
+}
+
+async function openOrNull(sealed: string, what: string): Promise<string | null> {
+  try {
+    return await openLink(sealed);
+  } catch (e) {
+    if (!(e instanceof LinkSealError)) throw e;
+    console.error("seat link does not open", what, e.message);
+    return null;
+  }
+}
+
+/** `m` must not carry a seat token: give those links redacted in `m` and sealed in `links`. */
+export function outboxRow(id: string, playerId: string, c: { id: number; kind: string }, m: Message, now: number, links: SealedLinks = {}): typeof schema.outbox.$inferInsert {
+  return { id, playerId, channelId: c.id, channelKind: c.kind, kind: m.kind, payload: JSON.stringify(m), links: Object.keys(links).length ? JSON.stringify(links) : null, status: "queued", attempts: 0, createdAt: now };
+}
+
+/** The message as it is sent: the redacted links opened again (null when one does not open). */
+async function restored(payload: string, links: string | null): Promise<Message | null> {
+  const m = JSON.parse(payload) as Message;
+  if (!links) return m;
+  const pairs: [string, string][] = [];
+  for (const [r, sealed] of Object.entries(JSON.parse(links) as SealedLinks)) {
+    const link = await openOrNull(sealed, r);
+    if (link === null) return null;
+    pairs.push([r, link]);
+  }
+  return swapLinks(m, pairs);
 }
 
 /** Deliver one outbox row; returns seconds until a retry, or null when done (sent or given up). */
@@ -125,10 +173,10 @@ export async function deliver(env: Env, outboxId: string, now: number): Promise<
   const row = await env.DB.prepare(
     `UPDATE outbox SET status = 'sending', lease_until = ?2, attempts = attempts + 1
      WHERE id = ?1 AND (status IN ('queued', 'retry') OR (status = 'sending' AND lease_until < ?3))
-     RETURNING player_id AS playerId, channel_id AS channelId, payload, attempts`,
+     RETURNING player_id AS playerId, channel_id AS channelId, payload, links, attempts`,
   )
     .bind(outboxId, now + LEASE_MS, now)
-    .first<{ playerId: string; channelId: number; payload: string; attempts: number }>();
+    .first<{ playerId: string; channelId: number; payload: string; links: string | null; attempts: number }>();
   if (!row) return null; // sent already, given up, or another delivery holds it
   const q = db(env.DB);
   const set = (patch: Partial<typeof schema.outbox.$inferInsert>) => q.update(schema.outbox).set({ leaseUntil: null, ...patch }).where(eq(schema.outbox.id, outboxId));
@@ -137,7 +185,12 @@ export async function deliver(env: Env, outboxId: string, now: number): Promise<
     await set({ status: "failed", lastError: "channel removed" });
     return null;
   }
-  const result = await sendVia(env, channel.kind, channel.config, JSON.parse(row.payload) as Message);
+  const message = await restored(row.payload, row.links);
+  if (!message) {
+    await set({ status: "failed", lastError: "seat link does not open" });
+    return null;
+  }
+  const result = await sendVia(env, channel.kind, channel.config, message);
   switch (result.status) {
     case "sent":
       await set({ status: "sent", sentAt: Date.now(), lastError: null });

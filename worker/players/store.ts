@@ -2,6 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
+import { LinkSealError, openLink, sealLink } from "./link-crypto";
 
 export type PlayerRow = typeof schema.players.$inferSelect;
 export type ChannelRow = typeof schema.channels.$inferSelect;
@@ -32,14 +33,35 @@ export async function seatByToken(d1: D1Database, tableId: string, tokenHash: st
   return rows[0] ?? null;
 }
 
+/** Links `s.link` (it carries the seat's token) to the player; only its sealed form is stored. */
 export async function linkSeat(d1: D1Database, s: { tableId: string; seat: number; playerId: string; link: string }, now = Date.now()): Promise<void> {
+  const link = await sealLink(s.link);
   await db(d1)
     .insert(schema.playerSeats)
-    .values({ ...s, linkedAt: now })
-    .onConflictDoUpdate({ target: [schema.playerSeats.tableId, schema.playerSeats.seat], set: { playerId: s.playerId, link: s.link, linkedAt: now } });
+    .values({ ...s, link, linkedAt: now })
+    .onConflictDoUpdate({ target: [schema.playerSeats.tableId, schema.playerSeats.seat], set: { playerId: s.playerId, link, linkedAt: now } });
 }
 
+/**
+ * The player's seats with their links opened: the player's own browser (signed in with the key)
+ * takes its seats' tokens from them. A link that does not open comes back empty (logged).
+ */
 export async function seatsOf(d1: D1Database, playerId: string) {
+  const rows = await seatRowsOf(d1, playerId);
+  return Promise.all(rows.map(async (r) => ({ ...r, link: await openOrEmpty(r.link, r.table, r.seat) })));
+}
+
+async function openOrEmpty(sealed: string, table: string, seat: number): Promise<string> {
+  try {
+    return await openLink(sealed);
+  } catch (e) {
+    if (!(e instanceof LinkSealError)) throw e;
+    console.error("seat link does not open", table, seat, e.message);
+    return "";
+  }
+}
+
+function seatRowsOf(d1: D1Database, playerId: string) {
   return db(d1)
     .select({ table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link, name: schema.seats.name, phase: schema.tables.phase })
     .from(schema.playerSeats)

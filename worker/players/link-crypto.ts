@@ -1,0 +1,68 @@
+// Seat links carry their seat's token, so they are kept sealed at rest: AES-256-GCM (WebCrypto)
+// with a random 96-bit IV per value, stored as `v1.<iv>.<ciphertext>` (base64url). The key is the
+// Worker secret LINK_KEY (32 random bytes, base64url); without it, the development key
+// LINK_KEY_DEV from wrangler.toml's [vars] (a different name: a var and a secret of the same name
+// cannot coexist on one Worker).
+import { env } from "cloudflare:workers";
+import { b64uDecode, b64uEncode } from "../notify/channels/webpush";
+import type { NotifyEnv } from "../notify/env";
+
+const VERSION = "v1";
+/** Binds ciphertexts to this purpose (the same key can never open something else's). */
+const AAD = new TextEncoder().encode("muli seat link v1");
+
+/** A sealed value that does not open: malformed, tampered with, or sealed with another key. */
+export class LinkSealError extends Error {}
+
+/** The configured secret: LINK_KEY, else the development key. */
+export function linkSecret(): string {
+  const e = env as unknown as NotifyEnv;
+  if (e.LINK_KEY) return e.LINK_KEY;
+  if (e.LINK_KEY_DEV) {
+    if (!warned) console.warn("LINK_KEY is not set: seat links are sealed with the development key (wrangler secret put LINK_KEY)");
+    warned = true;
+    return e.LINK_KEY_DEV;
+  }
+  throw new Error("LINK_KEY is not set (npx wrangler secret put LINK_KEY: 32 random bytes, base64url)");
+}
+let warned = false;
+
+// The imported key, once per isolate (importKey is not free and the secret does not change).
+let cached: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  if (cached?.secret === secret) return cached.key;
+  const raw = b64uDecode(secret);
+  if (raw.length !== 32) throw new Error("LINK_KEY must be 32 bytes, base64url");
+  const key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+  cached = { secret, key };
+  return key;
+}
+
+export async function sealLink(link: string, secret = linkSecret()): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, await keyFor(secret), new TextEncoder().encode(link));
+  return `${VERSION}.${b64uEncode(iv)}.${b64uEncode(new Uint8Array(ct))}`;
+}
+
+/** The link inside a sealed value; throws LinkSealError when it does not open. */
+export async function openLink(sealed: string, secret = linkSecret()): Promise<string> {
+  const parts = sealed.split(".");
+  if (parts.length !== 3 || parts[0] !== VERSION) throw new LinkSealError("not a sealed link");
+  let iv: Uint8Array<ArrayBuffer>, ct: Uint8Array<ArrayBuffer>;
+  try {
+    [iv, ct] = [b64uDecode(parts[1]), b64uDecode(parts[2])];
+  } catch {
+    throw new LinkSealError("not a sealed link");
+  }
+  if (iv.length !== 12 || ct.length < 16) throw new LinkSealError("not a sealed link");
+  const key = await keyFor(secret);
+  try {
+    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: AAD }, key, ct));
+  } catch {
+    throw new LinkSealError("sealed link does not open (tampered with, or another key)");
+  }
+}
+
+/** The link without its token (the fragment), for what is kept and shown: `…/t/<id>#…`. */
+export const redactLink = (link: string): string => link.replace(/#[\s\S]*$/, "#…");
