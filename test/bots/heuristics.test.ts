@@ -1,6 +1,6 @@
 // The rules of thumb on concrete hands.
 import { describe, expect, it } from "vitest";
-import { applyAction, createGame, viewFor, type GameState, type Rules } from "../../worker/engine/index";
+import { applyAction, createGame, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine/index";
 import { parseCard } from "../../worker/engine/cards";
 import { bestTrump, bidValue, cardsToExchange, chooseCard, shouldJoin, type PlayContext } from "../../worker/bots/heuristics";
 import { decide } from "../../worker/bots/policy";
@@ -136,5 +136,25 @@ describe("trick play", () => {
     const trick = [{ seat: 0, card: parseCard("LK") }, { seat: 1, card: parseCard("E7") }];
     const c = chooseCard(ctx({ hand, legal: hand, trick, after: [3], mulatschak: true, trump: L === 1 ? E : E }));
     expect(c.card).toBe(parseCard("L9"));
+  });
+});
+
+describe("strong's candidates", () => {
+  it("searches one card of each run of touching cards, but keeps cards the trick separates", async () => {
+    const { candidates } = await import("../../worker/bots/strong");
+    const r = resolveRules({ preset: "standard", players: 4, mustHead: false }); // all three Laub may follow
+    if (!r.ok) throw new Error(r.error.message);
+    const rules = r.rules;
+    // A play view by hand: trump Eichel, Laub led with the L8; this seat holds L9 L7 L6 and H10.
+    const view = {
+      you: 2, phase: "play", hand: ["L9", "L7", "L6", "H10", "EA"], toAct: [2], dealer: 0, declarer: 1, contract: 2,
+      trump: "E", stake: 1, stakeReasons: [], trick: [{ seat: 1, card: "L8" }], lastTrick: null, tricks: [], shown: null,
+      speakingOrder: [], weliCutBy: null, talonSize: 0, handNo: 1, handsPlayed: [], events: [], winners: null,
+      legal: [{ type: "play", card: "L9" }, { type: "play", card: "L7" }, { type: "play", card: "L6" }],
+      players: [0, 1, 2, 3].map((seat) => ({ seat, points: 15, bid: { kind: "none" }, tricks: 0, status: "playing", cards: 5, exchanged: 0 })),
+    } as unknown as Parameters<typeof candidates>[0];
+    const cards = candidates(view, rules, { type: "play", card: "L9" }).map((a) => (a.type === "play" ? a.card : ""));
+    // L9 beats the L8 and L7 does not: both stay; L7 and L6 touch: one of them is enough.
+    expect(cards.sort()).toEqual(["L6", "L9"]);
   });
 });

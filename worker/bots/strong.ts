@@ -5,7 +5,7 @@
 // (a Worker's clock stands still while code runs), so a decision is also replayable.
 import { cloneState } from "../engine/clone";
 import { applyInPlace } from "../engine/apply";
-import { cardName, parseCard, suitIndex } from "../engine/cards";
+import { cardName, parseCard, playSuit, strength, suitIndex } from "../engine/cards";
 import { seedRng } from "../engine/rng";
 import type { Action, Rules, View } from "../engine";
 import type { BotInput } from "./index";
@@ -40,7 +40,8 @@ export const strongBot = (input: BotInput): Action => {
 /** The actions worth comparing. Bidding and naming trump stay with the rules of thumb. */
 export function candidates(view: View, rules: Rules, heuristic: Action): Action[] {
   const legal = view.legal;
-  if (view.phase === "play" || view.phase === "trump" || view.phase === "mulatschak") return unique([heuristic, ...(legal as Action[])]);
+  if (view.phase === "play") return unique([heuristic, ...distinctCards(view, rules)]);
+  if (view.phase === "trump" || view.phase === "mulatschak") return unique([heuristic, ...(legal as Action[])]);
   if (view.phase === "bidding") {
     // Bids more than one above the least are not worth comparing, nor a Mulatschak on a hand that
     // is not close to one.
@@ -66,6 +67,27 @@ export function candidates(view: View, rules: Rules, heuristic: Action): Action[
     out.push({ type: "takeShown", discard: cardName(worstCards(hand, t, 1)[0]) });
   }
   return unique(out);
+}
+
+/**
+ * The legal cards, keeping one of each run of touching cards: two cards of a suit with no card
+ * between them that is still out play the same, so searching both wastes the budget.
+ */
+function distinctCards(view: View, rules: Rules): Action[] {
+  const k = know(view, rules);
+  const t = k.trump;
+  // Cards still out, and those in the current trick (beating them or not is what differs).
+  const out = new Set([...k.unseen, ...view.trick.map((x) => parseCard(x.card))]);
+  const legal = view.legal.flatMap((a) => (a.type === "play" ? [parseCard(a.card)] : []));
+  const kept = legal.filter((c) => {
+    // Drop c when a lower legal card of its suit touches it (nothing still out in between).
+    return !legal.some((d) => {
+      if (d === c || playSuit(d, t) !== playSuit(c, t) || strength(d) >= strength(c)) return false;
+      for (const u of out) if (playSuit(u, t) === playSuit(c, t) && strength(u) > strength(d) && strength(u) < strength(c)) return false;
+      return true;
+    });
+  });
+  return kept.map((c) => ({ type: "play", card: cardName(c) }));
 }
 
 function unique(actions: Action[]): Action[] {
