@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { BOTS, type BotInput } from "../../worker/bots";
 import { randomBot } from "../../worker/bots/random";
-import { act, chooseAction, createTable, expectNoLeak, stored, view } from "./helpers";
+import { act, chooseAction, createTable, expectNoLeak, SHORT_RULES, stored, view } from "./helpers";
 import { env } from "cloudflare:test";
 
 describe("bot seats", () => {
@@ -28,7 +28,7 @@ describe("bot seats", () => {
     };
     try {
       const t = await createTable({
-        rules: { preset: "standard", players: 4, startPoints: 5 },
+        rules: SHORT_RULES,
         seats: [{ name: "Anna" }, { name: "B1", bot: "random" }, { name: "B2", bot: "random" }, { name: "B3", bot: "random" }],
         autoPlay: false,
       });

@@ -69,13 +69,22 @@ describe("a whole game", () => {
 
 describe("a Durable Object aborted mid-game", () => {
   it("reloads the table from D1 and carries on", async () => {
-    const t = await createTable();
-    for (let i = 0; i < 12; i++) expect(await step(t, "abort")).toBe(true);
-    const before = await Promise.all(t.seats.map((s) => view(t.id, s.token)));
+    // A random game may end within a few actions (a lost Mulatschak): take one that lasts.
+    let t: Created | null = null;
+    for (let tries = 0; tries < 5 && !t; tries++) {
+      const candidate = await createTable();
+      let steps = 0;
+      while (steps < 12 && (await step(candidate, `abort${tries}`))) steps++;
+      if (steps === 12) t = candidate;
+    }
+    expect(t).not.toBeNull();
+    const before = await Promise.all(t!.seats.map((s) => view(t!.id, s.token)));
     await abortAllDurableObjects();
-    const after = await Promise.all(t.seats.map((s) => view(t.id, s.token)));
+    const after = await Promise.all(t!.seats.map((s) => view(t!.id, s.token)));
     expect(after).toEqual(before);
-    for (let i = 0; i < 12; i++) expect(await step(t, "abort")).toBe(true);
-    expect(await stored(t.id)).toMatchObject({ version: 24, logged: 24 });
+    let more = 0;
+    while (more < 12 && (await step(t!, "abort"))) more++;
+    expect(more).toBeGreaterThan(0);
+    expect(await stored(t!.id)).toMatchObject({ version: 12 + more, logged: 12 + more });
   }, 60_000);
 });

@@ -15,17 +15,31 @@ export interface Created {
 }
 
 /**
- * Short games: few start points, so a random game ends within a few hundred actions. No
+ * Short games: few start points and an end at 20, so a random game ends within ~150 actions. No
  * auto-play of forced moves (correspondence play), so every version is one of the test's actions.
  */
+export const SHORT_RULES = { preset: "standard", players: 4, startPoints: 5, endAbove: 20 };
 export const FOUR_HUMANS = {
-  rules: { preset: "standard", players: 4, startPoints: 5 },
+  rules: SHORT_RULES,
   seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }, { name: "Dora" }],
   autoPlay: false,
 };
 
+/** SELF.fetch that fails loudly, naming the request, instead of hanging a test until its timeout. */
+export async function fetchOrFail(url: string, init?: RequestInit, ms = 15_000): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms: ${init?.method ?? "GET"} ${url} ${String(init?.body ?? "").slice(0, 200)}`)), ms);
+  });
+  try {
+    return await Promise.race([SELF.fetch(url, init), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  SELF.fetch(BASE + path, {
+  fetchOrFail(BASE + path, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -40,7 +54,7 @@ export async function createTable(body: unknown = FOUR_HUMANS): Promise<Created>
 export const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` });
 
 export const getView = (id: string, token: string | null, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${BASE}/api/tables/${id}`, { headers: { ...auth(token), ...headers } });
+  fetchOrFail(`${BASE}/api/tables/${id}`, { headers: { ...auth(token), ...headers } });
 
 export async function view(id: string, token: string | null): Promise<ApiView> {
   const res = await getView(id, token);
