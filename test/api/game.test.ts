@@ -86,5 +86,5 @@ describe("a Durable Object aborted mid-game", () => {
     while (more < 12 && (await step(t!, "abort"))) more++;
     expect(more).toBeGreaterThan(0);
     expect(await stored(t!.id)).toMatchObject({ version: 12 + more, logged: 12 + more });
-  }, 60_000);
+  }, 120_000);
 });
