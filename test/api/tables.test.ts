@@ -67,6 +67,8 @@ describe("reading a view", () => {
     expect(v).toMatchObject({ id: t.id, you: 1, version: 0, deadline: null });
     expect(v.players.map((p) => p.name)).toEqual(["Anna", "Bernd", "Clara", "Dora"]);
     expect(res.headers.get("ETag")).toBe('"0"');
+    // One version for every seat: caches must key on the seat's token too.
+    expect(res.headers.get("Vary")).toBe("Authorization");
     const again = await getView(t.id, t.seats[1].token, { "If-None-Match": '"0"' });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");

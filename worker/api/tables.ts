@@ -29,7 +29,9 @@ function knownVersion(header: string | undefined): number | null {
 
 function viewResponse(c: Ctx, r: ViewResult): Response {
   if (!r.ok) throw new ApiError(r);
-  const headers: Record<string, string> = { ETag: `"${r.version}"`, "Cache-Control": "private, no-cache" };
+  // The ETag is the table's version (API.md), the same for every seat: `Vary` keeps a browser
+  // holding two seats of one table from revalidating one seat's view for the other.
+  const headers: Record<string, string> = { ETag: `"${r.version}"`, "Cache-Control": "private, no-cache", Vary: "Authorization" };
   if (r.rowsWritten !== undefined) headers["X-D1-Rows-Written"] = String(r.rowsWritten);
   if (r.view === null) return c.body(null, 304, headers);
   return c.json(r.view, 200, headers);
