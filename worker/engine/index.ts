@@ -10,5 +10,5 @@ export { applyAction, applyInPlace, toAct } from "./apply";
 export { legalActions, legalSummary } from "./legal";
 export { cloneState } from "./clone";
 export { viewFor } from "./view";
-export { nextInt, nextU32, seedRng } from "./rng";
+export { nextInt, nextU32, randomSource, seedRng } from "./rng";
 export type { RngState } from "./rng";

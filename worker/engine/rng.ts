@@ -44,3 +44,9 @@ export function shuffle<T>(s: RngState, a: T[]): T[] {
   }
   return a;
 }
+
+/** A seeded source of floats in [0, 1), for code outside the game state (bots, league seating). */
+export function randomSource(seed: string): () => number {
+  const s = seedRng(seed);
+  return () => nextU32(s) / 4294967296;
+}

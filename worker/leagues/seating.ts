@@ -7,6 +7,8 @@
 // planned anew from what happened. Seat order: per table, every order is tried (at most 5!) and
 // the one that least repeats "who sits right after whom" wins, then seat numbers rotate.
 
+import { randomSource } from "../engine/rng";
+
 /** A seat holds a member id, or null for a bot. */
 export type SeatHolder = string | null;
 /** A table of a past or new round: its seats in order (seat 0 first; play runs clockwise). */
@@ -262,21 +264,8 @@ function orderSeats(group: string[], seats: number, c: SeasonCounts, random: () 
   return best;
 }
 
-/** A seeded generator (string hash into mulberry32): the same season replays the same plan. */
-export function seeded(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator: the same season replays the same plan. */
+export const seeded = randomSource;
 
 const groupKey = (tables: SeatedTable[]): string =>
   tables
