@@ -6,8 +6,8 @@ import { botFor, seededRandom } from "../bots";
 import type { TableRecord } from "./store";
 import { STAND_IN_BOT } from "../deadlines/table-clock";
 
-/** Thinking time a bot is given per move. */
-export const BOT_BUDGET_MS = 500;
+/** Thinking time a bot is given per move: 10 ms of CPU keeps a move within a Worker's limits. */
+export const BOT_BUDGET_MS = 10;
 
 /** The bot seat whose turn it is, or null when a human (or nobody) is to act. */
 export function botToAct(table: TableRecord): number | null {
