@@ -22,7 +22,7 @@ export interface BotInput {
 
 export type Bot = (input: BotInput) => Action | Promise<Action>;
 
-/** Levels a table may ask for. Levels not implemented yet play like `random`. */
+/** Levels a table may ask for (`hard` is an older name of `strong`). */
 export const BOT_LEVELS = ["random", "easy", "normal", "strong", "hard"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
