@@ -35,6 +35,19 @@ function sortHands(out: any): any {
 describe("scenario files are well-formed", () => {
   it("there are scenarios", () => expect(scenarioFiles.length).toBeGreaterThan(20));
 
+  // Coverage the issue asks for: every rejection code, every preset with every player count.
+  it("every rejection code of SCENARIOS.md is expected somewhere", () => {
+    const codes = new Set(scenarioFiles.map((f) => readJson(expectedFile(f)).rejected?.code).filter(Boolean));
+    for (const code of ["NOT_YOUR_TURN", "WRONG_PHASE", "NOT_IN_HAND", "BID_TOO_LOW", "BID_TOO_HIGH", "CANNOT_HOLD", "CANNOT_STAY_HOME",
+      "EXCHANGE_NOT_ALLOWED", "EXCHANGE_TOO_MANY", "MUST_FOLLOW_SUIT", "MUST_HEAD_TRICK", "MUST_TRUMP", "INVALID_ACTION"]) expect(codes).toContain(code);
+  });
+
+  it("every preset is played with every player count it allows", () => {
+    const seen = new Set(scenarioFiles.map((f) => readJson(f).rules).map((r) => `${r.preset}/${r.players ?? 4}`));
+    for (const preset of ["standard", "geiser", "murln"]) for (const n of [2, 3, 4, 5]) expect(seen).toContain(`${preset}/${n}`);
+    for (const n of [2, 3, 4]) expect(seen).toContain(`bergxi/${n}`);
+  });
+
   it.each(scenarioFiles)("%s", (file) => {
     const s = readJson(file);
     expect(existsSync(join(here, expectedFile(file))), "missing .expected.json").toBe(true);
