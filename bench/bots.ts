@@ -86,7 +86,7 @@ const out: Record<string, Row[]> = {};
 
 // 2. Head to head.
 for (const [a, b, seeds] of [
-  ["strong", "normal", scaled(32)],
+  ["strong", "normal", scaled(80)],
   ["normal", "easy", scaled(10)],
   ["normal", "random", scaled(10)],
   ["easy", "random", scaled(10)],
