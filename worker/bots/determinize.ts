@@ -144,6 +144,7 @@ function skeleton(view: View, rules: Rules): GameState {
   h.trick = view.trick.map((x) => ({ seat: x.seat, card: parseCard(x.card) }));
   h.tricks = view.tricks.map((t) => t.map((x) => ({ seat: x.seat, card: parseCard(x.card) })));
   h.exchanged = ps.map((p) => p.exchanged);
+  h.putAway[view.you] = (view.discarded ?? []).map(parseCard);
   if (view.phase === "exchange") {
     const d = view.declarer as number;
     const i = h.order.indexOf(d);

@@ -94,6 +94,12 @@ export function know(view: View, rules: Rules): Knowledge {
     if (e.kind === "shown" && !taken.has(c) && !left.has(c)) inHandOf.set(c, e.seat);
   }
   for (const c of left) gone.add(c);
+  // The cards this seat laid away itself are in the discards, whatever else it has seen.
+  for (const name of view.discarded ?? []) {
+    const c = parseCard(name);
+    gone.add(c);
+    inHandOf.delete(c);
+  }
   if (view.shown) {
     const c = parseCard(view.shown.card);
     gone.add(c);

@@ -19,6 +19,7 @@ function cloneHand(h: HandState): HandState {
     trick: h.trick.slice(),
     tricks: h.tricks.slice(),
     exchanged: h.exchanged.slice(),
+    putAway: h.putAway.slice(), // inner arrays are replaced, never changed
   };
 }
 

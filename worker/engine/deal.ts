@@ -52,6 +52,7 @@ export function emptyHand(n: number, no: number): HandState {
     trick: [],
     tricks: [],
     exchanged: filled(n, -1),
+    putAway: filled<CardId[]>(n, []),
   };
 }
 

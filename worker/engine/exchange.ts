@@ -108,7 +108,7 @@ function stayHome(state: GameState, seat: number, cost: number): Outcome {
   const h = state.hand;
   h.stayedHome[seat] = true;
   h.homeCost[seat] = cost;
-  h.discards.push(...h.hands[seat]); // the cards are laid away face down
+  layAway(state, seat, h.hands[seat]); // the cards are laid away face down
   h.hands[seat] = [];
   return nextSeat(state);
 }
@@ -125,7 +125,7 @@ function exchange(state: GameState, seat: number, names: unknown): Outcome {
   if (k > max) return reject("EXCHANGE_TOO_MANY", `You may exchange at most ${max} cards.`);
   const hand = h.hands[seat];
   removeFrom(hand, cards);
-  h.discards.push(...cards);
+  layAway(state, seat, cards);
   h.exchanged[seat] = k;
   const mode = state.rules.faceUp;
   if (mode === "bergxi" && k === 1 && h.talon.length >= 2) {
@@ -163,7 +163,7 @@ function takeShown(state: GameState, seat: number, discardName: unknown): Outcom
   const d = parseCard(discardName);
   if (d < 0 || !hand.includes(d)) return reject("INVALID_ACTION", "Name a card of your hand to discard for the shown card.");
   removeFrom(hand, [d]);
-  h.discards.push(d);
+  layAway(state, seat, [d]);
   hand.push(o.card);
   h.offer = null;
   state.events.push({ kind: "takeShown", seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
@@ -208,7 +208,7 @@ function fiveOnSau(state: GameState, seat: number): Outcome {
   const sau = trumpIdx(state) * 9;
   const others = h.hands[seat].filter((c) => c !== sau);
   h.exchanged[seat] = 5;
-  h.discards.push(...others);
+  layAway(state, seat, others);
   h.hands[seat] = [sau, ...h.talon.splice(0, 5)];
   state.events.push({ kind: "fiveOnSau", seat, cards: [cardName(sau)], hand: h.no, visibleTo: "all" });
   h.step = "discard";
@@ -221,8 +221,14 @@ function discard(state: GameState, seat: number, names: unknown): Outcome {
   const need = h.hands[seat].length - 5;
   if (!cards || cards.length !== need) return reject("INVALID_ACTION", `Discard exactly ${need} of your cards.`);
   removeFrom(h.hands[seat], cards);
-  h.discards.push(...cards);
+  layAway(state, seat, cards);
   return nextSeat(state);
+}
+
+/** Cards a seat puts down face down: to the discards, and remembered for that seat's view. */
+function layAway(state: GameState, seat: number, cards: CardId[]): void {
+  state.hand.discards.push(...cards);
+  state.hand.putAway[seat] = state.hand.putAway[seat].concat(cards);
 }
 
 /** The seat at the front is done; ask the next one, or start the tricks. */

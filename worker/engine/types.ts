@@ -193,6 +193,8 @@ export interface HandState {
   tricks: TrickCard[][];
   /** Cards each seat exchanged (public: everyone sees how many); -1 = not yet. */
   exchanged: number[];
+  /** The cards each seat itself laid away this hand (known to that seat only). */
+  putAway: CardId[][];
 }
 
 export interface GameState {
@@ -253,6 +255,9 @@ export interface View {
   stakeReasons: StakeReason[];
   trick: { seat: number; card: CardName }[];
   lastTrick: { seat: number; card: CardName }[] | null;
+  /** The cards this seat laid away this hand (its own discards: a player coming back days later
+   * cannot be expected to remember them). */
+  discarded: CardName[];
   /** Every finished trick of this hand (public), oldest first. */
   tricks: { seat: number; card: CardName }[][];
   shown: { seat: number; card: CardName } | null;

@@ -28,6 +28,7 @@ export function viewFor(state: GameState, seat: number): View {
     you: seat,
     phase: state.phase,
     hand: (h.hands[seat] ?? []).map(cardName),
+    discarded: (h.putAway[seat] ?? []).map(cardName),
     legal: legalSummary(state, seat),
     toAct: state.toAct.slice(),
     players,
