@@ -111,9 +111,13 @@ export function expectNoLeak(message: unknown, seat: number, state: GameState): 
   for (const e of state.events) if (e.hand === h.no && (e.visibleTo === "all" || e.visibleTo.includes(seat))) e.cards?.forEach((c) => hidden.delete(c));
   if (h.weliCutBy !== null) hidden.delete("W");
   own.forEach((c) => hidden.delete(c));
+  // The cards this seat laid away itself are its own knowledge, and only its own.
+  const laidAway = h.putAway[seat].map(cardName);
+  laidAway.forEach((c) => hidden.delete(c));
 
   const v = (message as { view?: ApiView }).view ?? (message as ApiView);
   expect(new Set(v.hand)).toEqual(own);
+  expect(v.discarded).toEqual(laidAway);
   const { events, reveal, ...rest } = v as ApiView & { reveal?: unknown };
   for (const e of events) expect(e.visibleTo === "all" || e.visibleTo.includes(seat)).toBe(true);
   if (over) return;

@@ -7,7 +7,7 @@
 // It returns one action (it may be async). The table server checks it with the engine like any
 // other; if a bot returns something illegal, the server plays a random legal action instead, so a
 // buggy bot can never stall a table. Stronger levels register themselves in `BOTS` below.
-import type { Action, Rules, View } from "../engine";
+import { randomSource, type Action, type Rules, type View } from "../engine";
 import { easyBot } from "./easy";
 import { normalBot } from "./normal";
 import { randomBot } from "./random";
@@ -36,18 +36,5 @@ export const BOTS: Partial<Record<BotLevel, Bot>> = {
 
 export const botFor = (level: string): Bot => BOTS[level as BotLevel] ?? randomBot;
 
-/** A small seeded generator (xmur3 string hash feeding mulberry32). */
-export function seededRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator of floats in [0, 1): the engine's own (sfc32), so there is one in the house. */
+export const seededRandom = randomSource;
