@@ -1,6 +1,6 @@
 // Rules of thumb a club player would recognise, on card ids so that the searching bot can use the
 // same ones inside its fast playouts. Every choice comes with a `Why`, which hint.ts puts in words.
-import { WELI, isFigure, isTrump, playSuit, strength, suitOf } from "../engine/cards";
+import { WELI, isTrump, playSuit, strength, suitOf } from "../engine/cards";
 import { beats } from "../engine/tricks";
 import type { CardId, Rules } from "../engine";
 
@@ -132,7 +132,8 @@ export function bidValue(est: number, mayExchange: boolean): number {
 export const mulatschakWorthy = (hand: CardId[], players: number, rules: Rules): boolean =>
   bestTrump(hand, players, rules).est >= 4.6;
 
-export const isWhiteHand = (hand: CardId[]): boolean => !hand.some(isFigure);
+/** A white hand (no figure), by the engine's own rule. */
+export { isWhite as isWhiteHand } from "../engine/deal";
 
 // ---- Trick play ---------------------------------------------------------------------------
 

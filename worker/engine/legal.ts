@@ -1,6 +1,6 @@
 // What a seat may do now. `legalSummary` is the API's form (card sets summarised by size);
 // `legalActions` spells every action out (tests, bots that want the full list).
-import { cardName, suitIndex } from "./cards";
+import { cardName } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
 import { maxExchange, mayDropOutShortTalon, mayFiveOnSau, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
@@ -81,4 +81,3 @@ export function legalActions(state: GameState, seat: number): Action[] {
   });
 }
 
-export const trumpIndexOf = (state: GameState): number => suitIndex(state.hand.trump!);

@@ -3,18 +3,9 @@
 import { ApiError } from "../api";
 import { load, save } from "../store/persist";
 
-export interface Standing {
-  member: string;
-  name: string;
-  removed: boolean;
-  rank: number;
-  games: number;
-  wins: number;
-  avgPlace: number | null;
-  points: number;
-  rating: { mu: number; sigma: number; ordinal: number } | null;
-  history: { tableId: string; round: number; place: number; of: number; how: string; leaguePoints: number }[];
-}
+/** A member's line in the standings, as the server computes it. */
+export type { Standing } from "../../../worker/leagues/standings";
+import type { Standing } from "../../../worker/leagues/standings";
 
 export interface LeagueTable {
   tableId: string;
