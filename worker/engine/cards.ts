@@ -29,10 +29,38 @@ export const isTrump = (c: CardId, trump: number): boolean => c === WELI || ((c 
 /** Strength within a suit, higher wins: A=16, W=15 (between trump A and K), K=14, O=12 … 6=0. */
 export const strength = (c: CardId): number => (c === WELI ? 15 : (8 - (c % 9)) * 2);
 
+/**
+ * A card's rank in a trick, one number per (trump, led suit, card), so that "does it beat" is a
+ * single comparison: trumps (40 + strength) above the led suit (20 + strength) above every other
+ * card (0: never wins). Precomputed because every card played asks it several times.
+ */
+const TRICK_RANK = new Int8Array(4 * 4 * 36);
+for (let trump = 0; trump < 4; trump++) {
+  for (let led = 0; led < 4; led++) {
+    for (let c = 0; c < 36; c++) {
+      const rank = isTrump(c, trump) ? 40 + strength(c) : playSuit(c, trump) === led ? 20 + strength(c) : 0;
+      TRICK_RANK[(trump * 4 + led) * 36 + c] = rank;
+    }
+  }
+}
+export const trickRank = (c: CardId, led: number, trump: number): number => TRICK_RANK[(trump * 4 + led) * 36 + c];
+
 const DECKS = { 33: [] as CardId[], 36: [] as CardId[] };
 for (let c = 0; c < 36; c++) {
   DECKS[36].push(c);
   if (c % 9 !== 8 || c === WELI) DECKS[33].push(c);
+}
+
+/**
+ * Take `card` out of `hand` in place, keeping the order of the rest (the order decides which
+ * card a seeded random choice picks). Like `splice(indexOf(card), 1)` without the array of
+ * removed elements that splice allocates on every card played.
+ */
+export function removeCard(hand: CardId[], card: CardId): void {
+  const i = hand.indexOf(card);
+  if (i < 0) return;
+  for (let k = i + 1; k < hand.length; k++) hand[k - 1] = hand[k];
+  hand.pop();
 }
 
 /** A fresh, unshuffled deck of 33 or 36 cards. */

@@ -1,5 +1,5 @@
 // Trick play (RULES.md §2.10): follow suit, must head, must trump; the Weli is always trump.
-import { isTrump, parseCard, playSuit, strength, suitIndex } from "./cards";
+import { isTrump, parseCard, playSuit, removeCard, suitIndex, trickRank } from "./cards";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
 import type { Action, CardId, GameState, Rejection, TrickCard } from "./types";
@@ -16,41 +16,62 @@ export function startPlay(state: GameState): void {
 
 /** Does card `c` beat the trick's current best card `best`? (`led` and `trump` as suit indexes) */
 export function beats(c: CardId, best: CardId, led: number, trump: number): boolean {
-  const ct = isTrump(c, trump);
-  const bt = isTrump(best, trump);
-  if (ct !== bt) return ct;
-  if (!ct && playSuit(c, trump) !== led) return false;
-  if (!bt && playSuit(best, trump) !== led) return true;
-  return strength(c) > strength(best);
+  return trickRank(c, led, trump) > trickRank(best, led, trump);
 }
 
 export function trickWinner(trick: TrickCard[], trump: number): TrickCard {
   const led = playSuit(trick[0].card, trump);
   let best = trick[0];
-  for (let i = 1; i < trick.length; i++) if (beats(trick[i].card, best.card, led, trump)) best = trick[i];
+  let bestRank = trickRank(best.card, led, trump);
+  for (let i = 1; i < trick.length; i++) {
+    const rank = trickRank(trick[i].card, led, trump);
+    if (rank > bestRank) {
+      best = trick[i];
+      bestRank = rank;
+    }
+  }
   return best;
 }
 
-/** The cards of `hand` that may be played to `trick` (a subset of `hand`, same order). */
+/**
+ * The suit (as `playSuit` gives it) a seat holding `hand` must play: the led suit if it has one,
+ * else trump if it must trump and can, else -1 (any card). A trump is a card whose play suit is
+ * trump, so both duties are "play this suit".
+ */
+function boundSuit(hand: CardId[], led: number, trump: number, mustTrump: boolean): number {
+  let hasTrump = false;
+  for (let i = 0; i < hand.length; i++) {
+    const s = playSuit(hand[i], trump);
+    if (s === led) return led;
+    if (s === trump) hasTrump = true;
+  }
+  return mustTrump && hasTrump ? trump : -1;
+}
+
+/**
+ * The cards of `hand` that may be played to `trick` (a subset of `hand`, same order). Written as
+ * plain loops: it runs for every card played, in the benchmark and in every bot playout.
+ */
 export function playableCards(state: GameState, hand: CardId[], trick: TrickCard[]): CardId[] {
   if (trick.length === 0) return hand;
   const r = state.rules;
   const trump = suitIndex(state.hand.trump!);
   const led = playSuit(trick[0].card, trump);
-  let follow = 0;
-  let trumps = 0;
-  for (let i = 0; i < hand.length; i++) {
-    if (playSuit(hand[i], trump) === led) follow++;
-    else if (isTrump(hand[i], trump)) trumps++;
+  const suit = boundSuit(hand, led, trump, r.mustTrump);
+  if (suit < 0) return hand;
+  if (r.mustHead) {
+    // Must head: only the cards of the bound suit that beat the trick, if there are any.
+    const best = trickRank(trickWinner(trick, trump).card, led, trump);
+    const heads: CardId[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i];
+      if (playSuit(c, trump) === suit && trickRank(c, led, trump) > best) heads.push(c);
+    }
+    if (heads.length > 0) return heads;
   }
-  let pool: CardId[];
-  if (follow > 0) pool = follow === hand.length ? hand : hand.filter((c) => playSuit(c, trump) === led);
-  else if (r.mustTrump && trumps > 0) pool = hand.filter((c) => isTrump(c, trump));
-  else return hand;
-  if (!r.mustHead) return pool;
-  const best = trickWinner(trick, trump).card;
-  const heads = pool.filter((c) => beats(c, best, led, trump));
-  return heads.length > 0 ? heads : pool;
+  const pool: CardId[] = [];
+  for (let i = 0; i < hand.length; i++) if (playSuit(hand[i], trump) === suit) pool.push(hand[i]);
+  return pool;
 }
 
 /** Why `card` (in hand) may not be played to the trick, or null when it may. */
@@ -85,8 +106,7 @@ export function playPhase(state: GameState, seat: number, action: Action): Outco
 /** Play a known-legal card (the bots' fast path shares this). */
 export function playCard(state: GameState, seat: number, card: CardId): void {
   const h = state.hand;
-  const hand = h.hands[seat];
-  hand.splice(hand.indexOf(card), 1);
+  removeCard(h.hands[seat], card);
   h.trick.push({ seat, card });
   const players = h.order.length - countHome(h.stayedHome);
   if (h.trick.length < players) {
