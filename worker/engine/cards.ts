@@ -1,5 +1,6 @@
 // Cards as small integers: id = suit * 9 + rank, ranks A K O U 10 9 8 7 6 (index 0..8).
 // The Weli takes the slot of the Schellen 6 (id 35): it is in both decks and is always trump.
+import { removeAt } from "./list";
 import type { CardId, CardName, Suit } from "./types";
 
 export const SUITS: readonly Suit[] = ["E", "L", "H", "S"];
@@ -51,16 +52,10 @@ for (let c = 0; c < 36; c++) {
   if (c % 9 !== 8 || c === WELI) DECKS[33].push(c);
 }
 
-/**
- * Take `card` out of `hand` in place, keeping the order of the rest (the order decides which
- * card a seeded random choice picks). Like `splice(indexOf(card), 1)` without the array of
- * removed elements that splice allocates on every card played.
- */
+/** Take `card` out of `hand` in place, keeping the order of the rest. */
 export function removeCard(hand: CardId[], card: CardId): void {
   const i = hand.indexOf(card);
-  if (i < 0) return;
-  for (let k = i + 1; k < hand.length; k++) hand[k - 1] = hand[k];
-  hand.pop();
+  if (i >= 0) removeAt(hand, i);
 }
 
 /** A fresh, unshuffled deck of 33 or 36 cards. */

@@ -2,7 +2,7 @@
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
 import { shuffle } from "./rng";
 import { setTurn } from "./turn";
-import type { BidMark, CardId, GameState, HandState, StakeReason } from "./types";
+import type { BidMark, CardId, GameEvent, GameState, HandState, StakeReason } from "./types";
 
 /** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
 export function seatsAfter(state: GameState, from: number): number[] {
@@ -13,6 +13,16 @@ export function seatsAfter(state: GameState, from: number): number[] {
     if (!state.out[s]) seats.push(s);
   }
   return seats;
+}
+
+/** The first seat in the game (not out) clockwise after `from`: the next dealer. */
+export function nextSeatInGame(state: GameState, from: number): number {
+  const n = state.rules.players;
+  for (let i = 1; i < n; i++) {
+    const s = (from + i) % n;
+    if (!state.out[s]) return s;
+  }
+  return from;
 }
 
 const filled = <T>(n: number, v: T): T[] => {
@@ -71,7 +81,7 @@ export function startHand(state: GameState): void {
   const h = emptyHand(n, prev + 1);
   state.hand = h;
   // Keep the news of the previous deal (a white hand shown) for one more deal, then forget it.
-  state.events = state.events.filter((e) => e.hand >= prev);
+  keepEvents(state.events, prev);
 
   const inGame = seatsAfter(state, state.dealer);
   const dealerSitsOut = inGame.length === 5 && state.rules.fiveDealerSitsOut;
@@ -91,22 +101,38 @@ export function startHand(state: GameState): void {
     state.events.push({ kind: "weliCut", seat: h.weliCutBy, cards: ["W"], hand: h.no, visibleTo: "all" });
   }
 
-  if (state.rules.whiteHand === "auto") {
-    const white = h.order.filter((s) => isWhite(h.hands[s]));
-    if (white.length > 0) {
-      for (const s of white) {
-        state.events.push({ kind: "whiteHand", seat: s, cards: h.hands[s].map(cardName), hand: h.no, visibleTo: "all" });
-      }
-      redeal(state, "white");
-      return;
-    }
+  if (state.rules.whiteHand === "auto" && showWhiteHands(state, h)) {
+    redeal(state, "white");
+    return;
   }
   h.pos = 0;
   state.phase = state.rules.mulatschakCall === "round" ? "mulatschak" : "bidding";
   setTurn(state, h.order[0]);
 }
 
-export const isWhite = (cards: CardId[]): boolean => !cards.some(isFigure);
+/** A white hand: not a single figure (A K O U) in it. */
+export function isWhite(cards: CardId[]): boolean {
+  for (let i = 0; i < cards.length; i++) if (isFigure(cards[i])) return false;
+  return true;
+}
+
+/** Option `auto`: every white hand in the deal is shown (an event each). Whether there was one. */
+function showWhiteHands(state: GameState, h: HandState): boolean {
+  let any = false;
+  for (const s of h.order) {
+    if (!isWhite(h.hands[s])) continue;
+    state.events.push({ kind: "whiteHand", seat: s, cards: h.hands[s].map(cardName), hand: h.no, visibleTo: "all" });
+    any = true;
+  }
+  return any;
+}
+
+/** Drop the events of deals before `hand`, in place (the state owns its events array). */
+function keepEvents(events: GameEvent[], hand: number): void {
+  let kept = 0;
+  for (let i = 0; i < events.length; i++) if (events[i].hand >= hand) events[kept++] = events[i];
+  events.length = kept;
+}
 
 function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
   const deck = shuffle(state.rng, deckOf(state.rules.deck));

@@ -2,6 +2,7 @@
 // the property tests and the `random` bot level, so all three exercise the same rules path.
 import { applyInPlace } from "./apply";
 import { cardName } from "./cards";
+import { removeAt } from "./list";
 import { legalSummary } from "./legal";
 import { nextInt, type RngState } from "./rng";
 import { playableCards, playCard } from "./tricks";
@@ -12,21 +13,36 @@ import type { Action, GameState, LegalSummary, Rejection } from "./types";
  * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
  */
 export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
-  let options = legal;
-  if (legal.length > 1 && legal.some((a) => a.type === "mulatschak")) {
+  const m = indexOfType(legal, "mulatschak");
+  let a: LegalSummary;
+  if (legal.length > 1 && m >= 0) {
     if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return { type: "mulatschak" };
-    options = legal.filter((a) => a.type !== "mulatschak");
+    // Uniform among the other actions: draw from one fewer and step over the Mulatschak
+    // (the same draw as filtering it out first, without the copy).
+    const i = nextInt(rng, legal.length - 1);
+    a = legal[i < m ? i : i + 1];
+  } else {
+    a = legal[nextInt(rng, legal.length)];
   }
-  const a = options[nextInt(rng, options.length)];
   if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
   if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
   return a as Action;
 }
 
+function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number {
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return i;
+  return -1;
+}
+
+/** `k` distinct cards of `hand`, drawn one by one. */
 function pick(hand: string[], k: number, rng: RngState): string[] {
   const pool = hand.slice();
   const out: string[] = [];
-  for (let i = 0; i < k; i++) out.push(pool.splice(nextInt(rng, pool.length), 1)[0]);
+  for (let i = 0; i < k; i++) {
+    const j = nextInt(rng, pool.length);
+    out.push(pool[j]);
+    removeAt(pool, j);
+  }
   return out;
 }
 

@@ -108,7 +108,7 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
   const h = state.hand;
   removeCard(h.hands[seat], card);
   h.trick.push({ seat, card });
-  const players = h.order.length - countHome(h.stayedHome);
+  const players = h.order.length - countTrue(h.stayedHome);
   if (h.trick.length < players) {
     setTurn(state, nextPlayer(state, seat));
     return;
@@ -126,9 +126,9 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
   setTurn(state, winner);
 }
 
-function countHome(home: boolean[]): number {
+function countTrue(flags: boolean[]): number {
   let n = 0;
-  for (const b of home) if (b) n++;
+  for (let i = 0; i < flags.length; i++) if (flags[i]) n++;
   return n;
 }
 
