@@ -1,4 +1,5 @@
-// The table routes of API.md: create, read a seat's view (ETag/304), act, and the WebSocket.
+// The table routes of API.md: create, read a seat's view (ETag/304), act, and the WebSocket;
+// plus a seat's hint (additive).
 import { Hono, type Context } from "hono";
 import { createGame, resolveRules } from "../engine";
 import type { ViewResult } from "../table/room";
@@ -9,7 +10,7 @@ import type { Env } from "./env";
 import { ApiError, fail, raise } from "./errors";
 import { bearer, tokenHash } from "./guard";
 import { ActBodySchema, CreateTableSchema } from "./schemas";
-import { clockOptions } from "../deadlines/options";
+import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -61,7 +62,7 @@ tables.post("/", async (c) => {
       })),
     ),
   };
-  const options = clockOptions(body);
+  const options = tableOptions(body);
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
   const created = await stubFor(c, id).createTable(table);
   if (!created.ok) throw new ApiError(created);
@@ -82,6 +83,16 @@ tables.get("/:id", async (c) => {
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).readView(id, hash, knownVersion(c.req.header("If-None-Match")));
   return viewResponse(c, r);
+});
+
+// A suggestion for the seat to act (read-only). Not cached: it is asked for, not polled.
+tables.get("/:id/hint", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).readHint(id, hash);
+  if (!r.ok) throw new ApiError(r);
+  const { ok: _, ...body } = r;
+  return c.json(body, 200, { "Cache-Control": "private, no-store" });
 });
 
 tables.post("/:id/actions", async (c) => {

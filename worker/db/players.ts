@@ -54,13 +54,15 @@ export const channels = sqliteTable(
   (t) => [index("channels_player").on(t.playerId)],
 );
 
-/** Clock and auto-play options chosen when the table was created (absent = defaults). */
+/** Clock, auto-play and hint options chosen when the table was created (absent = defaults). */
 export const tableOptions = sqliteTable("table_options", {
   tableId: text("table_id").primaryKey(),
   /** Time per decision; null = no deadline. */
   decisionMs: integer("decision_ms"),
   onTimeout: text("on_timeout", { enum: ["botOnce", "takeover"] }).notNull().default("botOnce"),
   autoPlay: integer("auto_play", { mode: "boolean" }).notNull().default(true),
+  /** Whether a seat may ask for a suggestion (GET /api/tables/:id/hint); league games: never. */
+  hints: integer("hints", { mode: "boolean" }).notNull().default(true),
 });
 
 /**

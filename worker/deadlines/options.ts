@@ -1,5 +1,5 @@
-// Table options for correspondence play, as the create-table request carries them (additive to
-// API.md's stable core): `clock: { hours, onTimeout }` and `autoPlay`.
+// Table options as the create-table request carries them (additive to API.md's stable core):
+// `clock: { hours, onTimeout }`, `autoPlay`, and `hints` (whether a seat may ask for a suggestion).
 import * as v from "valibot";
 import { DEFAULT_OPTIONS, type ClockOptions } from "./clock";
 
@@ -14,13 +14,33 @@ export const ClockSchema = v.object({
 export const tableOptionFields = {
   clock: v.optional(v.nullable(ClockSchema)),
   autoPlay: v.optional(v.boolean()),
+  hints: v.optional(v.boolean("hints: true or false.")),
 };
 
-export function clockOptions(body: { clock?: v.InferOutput<typeof ClockSchema> | null; autoPlay?: boolean }): ClockOptions | null {
-  if (!body.clock && body.autoPlay !== false) return null; // defaults: nothing to store
+/** Everything a table stores in `table_options`: its clock, and whether hints are allowed. */
+export interface TableOptions extends ClockOptions {
+  hints: boolean;
+}
+
+export const DEFAULT_TABLE_OPTIONS: TableOptions = { ...DEFAULT_OPTIONS, hints: true };
+
+type OptionFields = { clock?: v.InferOutput<typeof ClockSchema> | null; autoPlay?: boolean; hints?: boolean };
+
+/** The options to store for a new table, or null when all are defaults (no row needed). */
+export function tableOptions(body: OptionFields): TableOptions | null {
+  if (!body.clock && body.autoPlay !== false && body.hints !== false) return null;
   return {
     decisionMs: body.clock ? body.clock.hours * HOUR_MS : DEFAULT_OPTIONS.decisionMs,
     onTimeout: body.clock?.onTimeout ?? DEFAULT_OPTIONS.onTimeout,
     autoPlay: body.autoPlay ?? DEFAULT_OPTIONS.autoPlay,
+    hints: body.hints ?? DEFAULT_TABLE_OPTIONS.hints,
   };
 }
+
+/**
+ * Whether a loaded table allows hints. The options loaded with the table carry the flag
+ * (players/facts.ts); the clock's record types them as its own ClockOptions only. Options not
+ * loaded yet count as "no": a league game must never offer a hint by accident.
+ */
+export const hintsAllowed = (live: { options: ClockOptions } | undefined): boolean =>
+  live ? ((live.options as Partial<TableOptions>).hints ?? DEFAULT_TABLE_OPTIONS.hints) : false;

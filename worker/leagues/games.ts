@@ -9,6 +9,7 @@ import { newSeed, newTableId } from "../table/tokens";
 import type { SeatRecord, TableRecord } from "../table/store";
 import { saveTableOptions } from "../players/facts";
 import { HOUR_MS } from "../deadlines/options";
+import { DEFAULT_OPTIONS } from "../deadlines/clock";
 import { linkSeat } from "../players/store";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
@@ -34,9 +35,13 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
     state: createGame(rules, { seed: newSeed() }),
     seats: holders.map((h, seat) => seatFor(seat, h, league.botLevel)),
   };
-  if (league.decisionHours) {
-    await saveTableOptions(env.DB, id, { decisionMs: league.decisionHours * HOUR_MS, onTimeout: "botOnce", autoPlay: true });
-  }
+  // League games are played without hints, so a row is stored even without a decision clock.
+  await saveTableOptions(env.DB, id, {
+    decisionMs: league.decisionHours ? league.decisionHours * HOUR_MS : DEFAULT_OPTIONS.decisionMs,
+    onTimeout: "botOnce",
+    autoPlay: true,
+    hints: false,
+  });
   // Members who joined with their player hear of their turns like at any of their tables.
   for (const [seat, h] of holders.entries()) {
     if (h?.playerId) await linkSeat(env.DB, { tableId: id, seat, playerId: h.playerId, link: tableLink(origin, id) });

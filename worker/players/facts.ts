@@ -1,9 +1,10 @@
-// What a table's Durable Object needs to know about its seats' players and its own clock
-// options: one D1 batch when the table is loaded (and again when a player's settings change).
+// What a table's Durable Object needs to know about its seats' players and its own options
+// (clock, hints): one D1 batch when the table is loaded (and again when a player's settings change).
 import { eq } from "drizzle-orm";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
-import { DEFAULT_OPTIONS, type ClockOptions, type Pause } from "../deadlines/clock";
+import type { Pause } from "../deadlines/clock";
+import { DEFAULT_TABLE_OPTIONS, type TableOptions } from "../deadlines/options";
 import { onVacation, vacationPauses } from "../deadlines/vacation";
 
 export interface SeatPlayer {
@@ -14,7 +15,7 @@ export interface SeatPlayer {
   vacationUntil: number | null;
 }
 
-export async function loadTableFacts(d1: D1Database, tableId: string, now = Date.now()): Promise<{ options: ClockOptions; players: (SeatPlayer | null)[] }> {
+export async function loadTableFacts(d1: D1Database, tableId: string, now = Date.now()): Promise<{ options: TableOptions; players: (SeatPlayer | null)[] }> {
   const q = db(d1);
   const [opts, rows] = await q.batch([
     q.select().from(schema.tableOptions).where(eq(schema.tableOptions.tableId, tableId)),
@@ -31,7 +32,7 @@ export async function loadTableFacts(d1: D1Database, tableId: string, now = Date
       .where(eq(schema.playerSeats.tableId, tableId)),
   ]);
   const o = opts[0];
-  const options: ClockOptions = o ? { decisionMs: o.decisionMs, onTimeout: o.onTimeout, autoPlay: o.autoPlay } : DEFAULT_OPTIONS;
+  const options: TableOptions = o ? { decisionMs: o.decisionMs, onTimeout: o.onTimeout, autoPlay: o.autoPlay, hints: o.hints } : DEFAULT_TABLE_OPTIONS;
   const players: (SeatPlayer | null)[] = [];
   for (const r of rows) {
     players[r.seat] = {
@@ -44,6 +45,6 @@ export async function loadTableFacts(d1: D1Database, tableId: string, now = Date
   return { options, players };
 }
 
-export async function saveTableOptions(d1: D1Database, tableId: string, o: ClockOptions): Promise<void> {
+export async function saveTableOptions(d1: D1Database, tableId: string, o: TableOptions): Promise<void> {
   await db(d1).insert(schema.tableOptions).values({ tableId, ...o }).onConflictDoNothing();
 }

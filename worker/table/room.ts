@@ -4,7 +4,9 @@
 // which is durable: after a restart the bots carry on).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
-import { applyAction, type Action } from "../engine";
+import { applyAction, viewFor, type Action } from "../engine";
+import { hint } from "../bots/hint";
+import { hintsAllowed } from "../deadlines/options";
 import type { Env } from "../api/env";
 import { fail, type Failure } from "../api/errors";
 import { MAX_BODY_BYTES, SocketMessageSchema, issueMessage } from "../api/schemas";
@@ -17,6 +19,9 @@ import { TableClock } from "../deadlines/table-clock";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
 export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
+
+/** A suggestion for the seat to act (GET /api/tables/:id/hint). */
+export type HintResult = { ok: true; version: number; action: Action; code: string; reason: { de: string; en: string } } | Failure;
 
 type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 
@@ -84,6 +89,30 @@ export class TableRoom extends DurableObject<Env> {
     await this.clock.present(table, seat);
     if (knownVersion === table.version) return { ok: true, version: table.version, view: null };
     return { ok: true, version: table.version, view: apiView(table, seat) };
+  }
+
+  /**
+   * A suggestion for this seat, from its own view only (never the state: the hint must not know
+   * more than the player). Read-only: no version, no row, no clock change.
+   */
+  async readHint(id: string, tokenHash: string): Promise<HintResult> {
+    const table = await this.load(id);
+    if (!table) return NOT_FOUND;
+    const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
+    if (seat === null) return UNAUTHORIZED;
+    if (!hintsAllowed(table.live)) return fail(403, "HINTS_OFF", "Hints are switched off at this table.");
+    // The engine's codes for an action at the wrong time, with the status of a read that does not fit now.
+    if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
+    if (!table.state.toAct.includes(seat)) return fail(409, "NOT_YOUR_TURN", "It is not your turn.");
+    let h: ReturnType<typeof hint>;
+    try {
+      h = hint(viewFor(table.state, seat), table.state.rules);
+    } catch (e) {
+      console.error("hint threw", table.id, seat, e);
+      h = null;
+    }
+    if (!h) return fail(500, "INTERNAL", "No suggestion could be worked out this time; play on your own.");
+    return { ok: true, version: table.version, action: h.action, code: h.code, reason: h.reason };
   }
 
   async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {

@@ -1,8 +1,9 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
-// table's id, version, seat names and the (not yet used) deadline.
+// table's id, version, seat names, the correspondence clock and whether hints are allowed.
 import { viewFor, type View } from "../engine";
 import type { TableRecord } from "./store";
 import { clockView, type ClockView } from "../deadlines/table-clock";
+import { hintsAllowed } from "../deadlines/options";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -12,6 +13,8 @@ export type ApiView = Omit<View, "players"> & {
   deadline: string | null;
   /** Correspondence details: time per decision, reminder, seats taken over or on vacation. */
   clock: ClockView | null;
+  /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
+  hints: boolean;
 };
 
 export function apiView(table: TableRecord, seat: number): ApiView {
@@ -24,5 +27,6 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
     deadline: clock?.deadline ?? null,
     clock,
+    hints: hintsAllowed(table.live),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `table_options` ADD `hints` integer DEFAULT true NOT NULL;
