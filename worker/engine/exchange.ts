@@ -1,5 +1,5 @@
 // Staying home and the exchange, with every face-up mode (RULES.md §2.8–2.9).
-import { cardName, isTrump, parseCard, suitIndex } from "./cards";
+import { cardName, isTrump, parseCard, removeCard, suitIndex } from "./cards";
 import { reject, type Outcome } from "./reject";
 import { startPlay } from "./tricks";
 import type { Action, CardId, GameState, Rejection } from "./types";
@@ -8,8 +8,11 @@ import { setTurn } from "./turn";
 export function startExchange(state: GameState): void {
   const h = state.hand;
   const d = h.declarer as number;
+  // Everyone in the hand, in speaking order, starting with the declarer.
   const i = h.order.indexOf(d);
-  h.exchangeQueue = h.order.slice(i).concat(h.order.slice(0, i));
+  const queue: number[] = [];
+  for (let k = 0; k < h.order.length; k++) queue.push(h.order[(i + k) % h.order.length]);
+  h.exchangeQueue = queue;
   h.step = "exchange";
   state.phase = "exchange";
   setTurn(state, d);
@@ -61,14 +64,23 @@ export function mayFiveOnSau(state: GameState, seat: number): Rejection | null {
 function ownCards(state: GameState, seat: number, names: unknown): CardId[] | null {
   if (!Array.isArray(names)) return null;
   const hand = state.hand.hands[seat];
-  const ids = names.map(parseCard);
-  if (ids.some((c, i) => c < 0 || !hand.includes(c) || ids.indexOf(c) !== i)) return null;
+  const ids: CardId[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const c = parseCard(names[i]);
+    if (c < 0 || !hand.includes(c) || ids.includes(c)) return null;
+    ids.push(c);
+  }
   return ids;
 }
 
 const removeFrom = (hand: CardId[], cards: CardId[]) => {
-  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i]);
 };
+
+/** Move up to `k` cards from the top of the talon into `hand`. */
+function draw(talon: CardId[], hand: CardId[], k: number): void {
+  for (let i = 0; i < k && talon.length > 0; i++) hand.push(talon.shift() as CardId);
+}
 
 export function exchangePhase(state: GameState, seat: number, action: Action): Outcome {
   const h = state.hand;
@@ -132,7 +144,7 @@ function exchange(state: GameState, seat: number, names: unknown): Outcome {
     offer(state, seat, "gschaude"); // the replacement itself is shown first
     return null;
   }
-  hand.push(...h.talon.splice(0, k));
+  draw(h.talon, hand, k);
   if (mode === "app" && (k === 1 || k === 5) && h.talon.length > 0) {
     offer(state, seat, "app");
     return null;
@@ -227,8 +239,9 @@ function discard(state: GameState, seat: number, names: unknown): Outcome {
 
 /** Cards a seat puts down face down: to the discards, and remembered for that seat's view. */
 function layAway(state: GameState, seat: number, cards: CardId[]): void {
-  state.hand.discards.push(...cards);
-  state.hand.putAway[seat] = state.hand.putAway[seat].concat(cards);
+  const h = state.hand;
+  for (let i = 0; i < cards.length; i++) h.discards.push(cards[i]);
+  h.putAway[seat] = h.putAway[seat].concat(cards); // a new array: clones share the old one
 }
 
 /** The seat at the front is done; ask the next one, or start the tricks. */
