@@ -16,6 +16,16 @@ export interface TableView extends Omit<View, "players"> {
   deadline: string | null;
   players: Player[];
   rules?: Rules;
+  /** Whether this table allows hints (older servers leave it out: then it does not). */
+  hints?: boolean;
+}
+
+/** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
+export interface TableHint {
+  version: number;
+  action: Action;
+  code: string;
+  reason: { de: string; en: string };
 }
 
 export interface SeatLink {
@@ -29,6 +39,8 @@ export interface SeatLink {
 export interface CreateRequest {
   rules: Record<string, unknown>;
   seats: { name: string; bot?: string }[];
+  /** Whether seats may ask for hints (default on). */
+  hints?: boolean;
 }
 
 export class ApiError extends Error {
@@ -75,6 +87,10 @@ export async function readTable(id: string, token: string, etag?: string | null)
 export async function act(id: string, token: string, version: number, action: Action): Promise<TableView> {
   const body = JSON.stringify({ version, action });
   return (await request<TableView>(`/api/tables/${encodeURIComponent(id)}/actions`, { method: "POST", body }, token)).body!;
+}
+
+export async function readHint(id: string, token: string): Promise<TableHint> {
+  return (await request<TableHint>(`/api/tables/${encodeURIComponent(id)}/hint`, {}, token)).body!;
 }
 
 export async function sendFeedback(kind: "rule" | "problem", text: string, contact?: string): Promise<void> {

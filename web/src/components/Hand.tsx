@@ -14,6 +14,8 @@ export interface HandProps {
   onPlay: (card: string) => void;
   onToggle: (card: string) => void;
   onWhy: (card: string) => void;
+  /** Cards a hint names (marked, never played or selected for the player). */
+  hinted?: Set<string>;
 }
 
 export function Hand(props: HandProps) {
@@ -38,7 +40,7 @@ export function Hand(props: HandProps) {
             <button
               type="button"
               class="card-button"
-              classList={{ playable: playable(), dimmed: dimmed(), selected: selected(), pending: props.pendingCard === card }}
+              classList={{ playable: playable(), dimmed: dimmed(), selected: selected(), pending: props.pendingCard === card, hinted: props.hinted?.has(card) ?? false }}
               aria-label={cardLabel(card, settings.get().cardStyle, settings.lang())}
               aria-pressed={props.mode === "select" ? selected() : undefined}
               aria-disabled={dimmed() || props.mode === "view" ? "true" : undefined}

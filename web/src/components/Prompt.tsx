@@ -5,12 +5,13 @@ import type { Action, TableView } from "../api";
 import type { LegalSummary, Suit } from "../../../worker/engine/types";
 import { suitName } from "../cards/names";
 import { bidFact, isBidding, tableOrder } from "../logic/marks";
+import { isHinted } from "../logic/hint";
 import { settings, t } from "../store/settings";
 import { SuitSign } from "./Card";
 
 const SUITS: Suit[] = ["E", "L", "H", "S"];
 
-export function Prompt(props: { view: TableView; selected: Set<string>; pending: boolean; act: (a: Action) => void }) {
+export function Prompt(props: { view: TableView; selected: Set<string>; pending: boolean; act: (a: Action) => void; hinted?: Action | null }) {
   const legal = () => props.view.legal;
   const has = (type: string) => legal().some((a) => a.type === type);
   const find = <T extends LegalSummary["type"]>(type: T) => legal().find((a) => a.type === type) as Extract<LegalSummary, { type: T }> | undefined;
@@ -41,6 +42,7 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
     <button
       type="button"
       class={p.class ?? "action"}
+      classList={{ hinted: isHinted(props.hinted, p.action) }}
       data-action={p.action.type}
       disabled={props.pending || p.disabled}
       onClick={() => props.act(p.action)}
@@ -76,7 +78,7 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
           </Show>
           <For each={SUITS.filter((s) => legal().some((a) => a.type === "trump" && a.suit === s))}>
             {(s) => (
-              <button type="button" class="action suit" data-action="trump" disabled={props.pending} onClick={() => props.act({ type: "trump", suit: s })}>
+              <button type="button" class="action suit" classList={{ hinted: isHinted(props.hinted, { type: "trump", suit: s }) }} data-action="trump" disabled={props.pending} onClick={() => props.act({ type: "trump", suit: s })}>
                 <SuitSign suit={s} /> {suitName(s, settings.get().cardStyle, settings.lang())}
               </button>
             )}

@@ -56,6 +56,9 @@ export const de: Texts = {
   showQr: "QR-Code",
   qrHelp: "Scannen öffnet diesen Platz",
   nameMissing: "Jeder Platz braucht einen Namen.",
+  tableHint: "Tipp",
+  allowHints: "Tipps erlaubt",
+  allowHintsHelp: "Wer dran ist, darf um einen Vorschlag samt Begründung bitten. Ligapartien werden ohne gespielt.",
 
   rules: {
     deck: ["Blatt", "36 Karten (6 bis Sau) oder 33 (7 bis Sau); der Weli ist immer dabei."],
@@ -172,6 +175,7 @@ export const de: Texts = {
     RATE_LIMITED: "Zu viele Anfragen; warte einen Moment.",
     UNAUTHORIZED: "Dieser Platz-Link gilt nicht (mehr).",
     NOT_FOUND: "Diesen Tisch gibt es nicht.",
+    HINTS_OFF: "Tipps sind an diesem Tisch ausgeschaltet.",
   },
 
   cardStyle: "Kartenbild",

@@ -56,6 +56,9 @@ export const en = {
   showQr: "QR code",
   qrHelp: "Scan to open this seat",
   nameMissing: "Every seat needs a name.",
+  tableHint: "Hint",
+  allowHints: "Hints allowed",
+  allowHintsHelp: "At their turn a player may ask for a suggestion, with its reason. League games are played without.",
 
   // Rules: a label and a one-line explanation each.
   rules: {
@@ -174,6 +177,7 @@ export const en = {
     RATE_LIMITED: "Too many requests; wait a moment.",
     UNAUTHORIZED: "This seat link is not valid (any more).",
     NOT_FOUND: "There is no such table.",
+    HINTS_OFF: "Hints are switched off at this table.",
   } as Record<string, string>,
 
   // Settings

@@ -25,6 +25,8 @@ export default function Create() {
   const [overrides, setOverrides] = createSignal<Record<string, unknown>>({});
   const [seatForms, setSeatForms] = createSignal<SeatForm[]>([0, 1, 2, 3, 4].map(() => ({ name: "", bot: "" })));
   const [me, setMe] = createSignal(0);
+  // The table's hint switch (not the player's bidding-marks setting called `hints`).
+  const [allowHints, setAllowHints] = createSignal(true);
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [result, setResult] = createSignal<{ id: string; seats: SeatLink[] } | null>(null);
@@ -53,6 +55,7 @@ export default function Create() {
       const res = await createTable({
         rules: { preset: preset(), players: players(), ...overrides() },
         seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
+        hints: allowHints(),
       });
       setResult(res);
       const mine = res.seats.find((s) => s.seat === me() && s.token);
@@ -135,6 +138,12 @@ export default function Create() {
               )}
             </Index>
           </fieldset>
+
+          <label class="choice">
+            <input type="checkbox" name="hints" checked={allowHints()} onChange={(e) => setAllowHints(e.currentTarget.checked)} />
+            {t().allowHints}
+          </label>
+          <p class="help">{t().allowHintsHelp}</p>
 
           <details class="house-rules">
             <summary>{t().houseRules}</summary>

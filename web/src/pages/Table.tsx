@@ -1,10 +1,11 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
-import type { Action, TableView } from "../api";
+import type { Action, TableHint, TableView } from "../api";
 import { sortCards } from "../../../worker/engine/cards";
 import { suitName } from "../cards/names";
 import { Hand } from "../components/Hand";
+import { HintLine } from "../components/HintLine";
 import { News } from "../components/News";
 import { PlayerPanel } from "../components/PlayerPanel";
 import { Prompt } from "../components/Prompt";
@@ -13,6 +14,7 @@ import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
 import { whyNot, type Reason } from "../logic/reason";
+import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
 import { settings, t } from "../store/settings";
 import { createTable } from "../store/table";
@@ -55,16 +57,25 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
-  // A new view (someone acted) clears a half-made selection and an old explanation.
+  const [tableHint, setTableHint] = createSignal<TableHint | null>(null);
+  // A new view (someone acted) clears a half-made selection, an old explanation and an old hint.
   createEffect(
     on(
       () => v().version,
       () => {
         setSelected(new Set<string>());
         setWhy(null);
+        setTableHint(null);
       },
     ),
   );
+  // The table's own switch (league games: off), not the player's bidding-marks setting `hints`.
+  const canAskHint = () => v().hints === true && v().phase !== "over" && v().legal.length > 0;
+  const askHint = async () => {
+    const h = await props.table.hint();
+    if (h && h.version === v().version) setTableHint(h);
+  };
+  const hinted = createMemo(() => new Set(hintedCards(tableHint()?.action)));
 
   const others = createMemo(() => {
     const n = v().players.length;
@@ -144,7 +155,10 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
       <TrickView view={v()} />
 
       <Show when={v().phase !== "over"}>
-        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null} act={act} />
+        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null} act={act} hinted={tableHint()?.action} />
+      </Show>
+      <Show when={canAskHint()}>
+        <HintLine hint={tableHint()} ask={askHint} />
       </Show>
       <Show when={props.table.pending()}>
         <p class="pending" role="status">
@@ -169,6 +183,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
         onPlay={(card) => act({ type: "play", card })}
         onToggle={toggle}
         onWhy={(card) => setWhy(reasonText(whyNot(v(), card)))}
+        hinted={hinted()}
       />
       <Show when={why()}>
         <p class="why" role="status">

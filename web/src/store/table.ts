@@ -1,6 +1,7 @@
-// One open table: the newest view, the link's status, the action in flight and a notice line.
+// One open table: the newest view, the link's status, the action in flight, a notice line, and
+// hints on request.
 import { createSignal, onCleanup } from "solid-js";
-import { act as postAction, ApiError, connect, type Action, type LinkStatus, type TableView } from "../api";
+import { act as postAction, ApiError, connect, readHint, type Action, type LinkStatus, type TableHint, type TableView } from "../api";
 import { t } from "./settings";
 
 export function createTable(id: string, token: string) {
@@ -46,7 +47,20 @@ export function createTable(id: string, token: string) {
     }
   }
 
-  return { view, status, pending, notice, setNotice, fatal, act };
+  /** Ask for a suggestion; null (with a notice) when none came, or the table moved on meanwhile. */
+  async function hint(): Promise<TableHint | null> {
+    setNotice(null);
+    try {
+      const h = await readHint(id, token);
+      return h.version === view()?.version ? h : null;
+    } catch (e) {
+      const err = e as ApiError;
+      setNotice(err.code === "NETWORK" ? t().polling : (t().errors[err.code] ?? err.message));
+      return null;
+    }
+  }
+
+  return { view, status, pending, notice, setNotice, fatal, act, hint };
 }
 
 export type TableStore = ReturnType<typeof createTable>;

@@ -1,0 +1,155 @@
+// Hints in the browser: at a table that allows them, the "Tipp" button shows the server's reason
+// in the player's language and marks the suggested card or button, while the player acts
+// themselves; at a table created with the box unticked there is no button at all.
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { hintedCards, isHinted } from "../../web/src/logic/hint";
+import { startServer, type TestServer } from "./server";
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+interface HintBody {
+  version: number;
+  action: { type: string; card?: string; cards?: string[]; discard?: string; tricks?: number; suit?: string };
+  code: string;
+  reason: { de: string; en: string };
+}
+
+beforeAll(async () => {
+  mkdirSync("test-results", { recursive: true });
+  server = await startServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(locale: string): Promise<Page> {
+  const ctx = await browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: server.url });
+  contexts.push(ctx);
+  ctx.setDefaultTimeout(60_000);
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  return page;
+}
+
+const version = (p: Page) => p.locator(".table").getAttribute("data-version");
+const myTurn = (p: Page) => p.locator(".prompt .question.mine");
+
+it("keeps the table's hint switch apart from the cards it marks (pure helpers)", () => {
+  expect(hintedCards({ type: "play", card: "H9" })).toEqual(["H9"]);
+  expect(hintedCards({ type: "exchange", cards: ["E7", "L8"] })).toEqual(["E7", "L8"]);
+  expect(hintedCards({ type: "takeShown", discard: "S6" })).toEqual(["S6"]);
+  expect(hintedCards({ type: "pass" })).toEqual([]);
+  expect(isHinted({ type: "bid", tricks: 3 }, { type: "bid", tricks: 3 })).toBe(true);
+  expect(isHinted({ type: "bid", tricks: 3 }, { type: "bid", tricks: 2 })).toBe(false);
+  expect(isHinted({ type: "trump", suit: "H" }, { type: "trump", suit: "L" })).toBe(false);
+  expect(isHinted({ type: "pass" }, { type: "hold" })).toBe(false);
+  expect(isHinted(null, { type: "pass" })).toBe(false);
+});
+
+it("shows the reason in the player's language and marks the suggested card; the player follows it by hand", async () => {
+  // One person (German browser) and three bots, made through the API: the bots play on at once.
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      rules: { preset: "standard", players: 4 },
+      seats: [{ name: "Anna" }, { name: "Bot 1", bot: "easy" }, { name: "Bot 2", bot: "easy" }, { name: "Bot 3", bot: "easy" }],
+    }),
+  });
+  expect(res.status).toBe(201);
+  const t = (await res.json()) as { id: string; seats: { token: string | null }[] };
+  const page = await newPage("de-DE");
+  await page.goto(`/t/${t.id}#${t.seats[0].token}`);
+  await page.locator(".hand .card-button").first().waitFor();
+
+  let playHints = 0;
+  let otherHints = 0;
+  for (let turn = 0; turn < 60 && playHints < 2; turn++) {
+    await expect.poll(async () => (await myTurn(page).count()) > 0 || (await page.locator("[data-testid=winners]").count()) > 0, { timeout: 60_000 }).toBe(true);
+    if (await page.locator("[data-testid=winners]").count()) break;
+    // No hint before it is asked for; the button is there at every decision of this seat.
+    expect(await page.locator("[data-testid=table-hint]").count()).toBe(0);
+    const before = await version(page);
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/tables/${t.id}/hint`));
+    await page.locator("[data-testid=hint-button]").click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const hint = (await response.json()) as HintBody;
+    expect(String(hint.version)).toBe(before);
+    await expect.poll(() => page.locator("[data-testid=table-hint]").innerText()).toBe(hint.reason.de);
+    // Asking changed nothing: same version, and nothing was played for the player.
+    expect(await version(page)).toBe(before);
+
+    const a = hint.action;
+    const marked = page.locator(".hand .card-button.hinted");
+    if (a.type === "play") {
+      playHints++;
+      // Exactly the suggested card is marked; the player plays it themselves.
+      expect(await marked.count()).toBe(1);
+      expect(await marked.getAttribute("data-card")).toBe(a.card);
+      if (playHints === 1) await page.screenshot({ path: "test-results/hint-de.png", fullPage: true });
+      await marked.click();
+    } else if (a.type === "exchange" || a.type === "discard") {
+      otherHints++;
+      const cards = a.cards ?? [];
+      expect(new Set(await marked.evaluateAll((els) => els.map((e) => e.getAttribute("data-card"))))).toEqual(new Set(cards));
+      for (const c of cards) await page.locator(`.hand .card-button[data-card="${c}"]`).click();
+      await page.locator(`.prompt button[data-action="${a.type}"]`).click();
+    } else if (a.type === "takeShown" && a.discard) {
+      otherHints++;
+      await page.locator(`.hand .card-button[data-card="${a.discard}"]`).click();
+      await page.locator('.prompt button[data-action="takeShown"].hinted').click();
+    } else {
+      otherHints++;
+      // The suggested button is marked, and only that one.
+      const button = page.locator(".prompt button.hinted");
+      expect(await button.count()).toBe(1);
+      expect(await button.getAttribute("data-action")).toBe(a.type);
+      await button.click();
+    }
+    await expect.poll(() => version(page), { timeout: 15_000 }).not.toBe(before);
+    // A new view clears the old hint.
+    await expect.poll(() => page.locator("[data-testid=table-hint]").count()).toBe(0);
+  }
+  expect(otherHints).toBeGreaterThan(0);
+  expect(playHints).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(problems).toEqual([]);
+});
+
+it("offers no hint at a table created with the box unticked", async () => {
+  const page = await newPage("en-US");
+  await page.goto("/new");
+  await page.locator('select[name="players"]').selectOption("2");
+  await page.locator('input[name="seat0"]').fill("Anna");
+  await page.locator('input[name="seat1"]').fill("Muli");
+  await page.locator('select[name="bot1"]').selectOption("easy");
+  const box = page.locator('input[type=checkbox][name="hints"]');
+  expect(await box.isChecked()).toBe(true);
+  await box.uncheck();
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/tables") && r.method() === "POST");
+  await page.locator("button.primary[type=submit]").click();
+  expect((await sent).postDataJSON()).toMatchObject({ hints: false });
+  await page.locator('[data-testid="links"]').waitFor();
+  await page.locator("button.primary").click();
+  await page.locator(".hand .card-button").first().waitFor();
+  // Wait for a decision of this seat: the question is there, the hint button is not.
+  await myTurn(page).waitFor();
+  expect(await page.locator(".prompt .actions button").count()).toBeGreaterThan(0);
+  expect(await page.locator("[data-testid=hint-button]").count()).toBe(0);
+  expect(problems).toEqual([]);
+});
