@@ -1,7 +1,7 @@
 // Hints through the API: a suggestion for the seat to act is an action the engine accepts, with
 // its reason in both languages, names no card the seat may not see, and changes nothing; refused
 // out of turn, after the game, at a table that switched hints off, and in every league game.
-import { SELF, env } from "cloudflare:test";
+import { SELF, abortAllDurableObjects, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyAction, cardName, type Action, type GameState } from "../../worker/engine";
 import { cardWords } from "../../worker/bots/hint";
@@ -111,6 +111,13 @@ describe("switching hints off", () => {
     const d = await createTable({ ...FOUR_HUMANS, autoPlay: undefined });
     expect(await env.DB.prepare("SELECT 1 FROM table_options WHERE table_id = ?").bind(d.id).first()).toBeNull();
     expect((await view(d.id, d.seats[0].token)).hints).toBe(true);
+    // Restarted objects read the switch from D1 as they start.
+    await abortAllDurableObjects();
+    const toAct = state.toAct[0];
+    await refused(await getHint(t.id, t.seats[toAct].token), 403, "HINTS_OFF");
+    expect((await view(t.id, t.seats[toAct].token)).hints).toBe(false);
+    const dState = (await stored(d.id)).state;
+    expect((await getHint(d.id, d.seats[dState.toAct[0]].token)).status).toBe(200);
   });
 
   it("refuses a hints value that is not a boolean", async () => {
