@@ -25,17 +25,18 @@ export function nextSeatInGame(state: GameState, from: number): number {
   return from;
 }
 
+/** `n` copies of `v`, allocated at their final size (growing by push costs a second allocation). */
 const filled = <T>(n: number, v: T): T[] => {
-  const a: T[] = [];
-  for (let i = 0; i < n; i++) a.push(v);
+  const a = new Array<T>(n);
+  for (let i = 0; i < n; i++) a[i] = v;
   return a;
 };
 
 const NO_MARK = { kind: "none" } as const;
 
 export function emptyHand(n: number, no: number): HandState {
-  const hands: CardId[][] = [];
-  for (let i = 0; i < n; i++) hands.push([]);
+  const hands = new Array<CardId[]>(n);
+  for (let i = 0; i < n; i++) hands[i] = [];
   return {
     no,
     inHand: filled(n, false),

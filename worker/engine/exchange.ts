@@ -1,5 +1,6 @@
 // Staying home and the exchange, with every face-up mode (RULES.md §2.8–2.9).
 import { cardName, isTrump, parseCard, removeCard, suitIndex } from "./cards";
+import { joined, moveFront } from "./list";
 import { reject, type Outcome } from "./reject";
 import { startPlay } from "./tricks";
 import type { Action, CardId, GameState, Rejection } from "./types";
@@ -34,9 +35,15 @@ export function stayHomeBlocked(state: GameState, seat: number): string | null {
   if (state.rules.stayHome === false) return "Staying home is not played at this table.";
   if (h.trump === "H") return "Nobody may stay home when Herz is trump.";
   if (state.points[seat] <= state.rules.mustPlayAt) return `With ${state.rules.mustPlayAt} points or fewer you must play.`;
-  const othersHome = h.order.every((s) => s === seat || s === h.declarer || h.stayedHome[s]);
-  if (h.exchangeQueue.length === 1 && othersHome) return "Everyone else stayed home: you must play.";
+  if (h.exchangeQueue.length === 1 && othersHome(state, seat)) return "Everyone else stayed home: you must play.";
   return null;
+}
+
+/** Whether every seat in the hand but `seat` and the declarer stayed home. */
+function othersHome(state: GameState, seat: number): boolean {
+  const h = state.hand;
+  for (const s of h.order) if (s !== seat && s !== h.declarer && !h.stayedHome[s]) return false;
+  return true;
 }
 
 /** Short talon (4 seats in the hand): the last seat to exchange may drop out. */
@@ -77,10 +84,7 @@ const removeFrom = (hand: CardId[], cards: CardId[]) => {
   for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i]);
 };
 
-/** Move up to `k` cards from the top of the talon into `hand`. */
-function draw(talon: CardId[], hand: CardId[], k: number): void {
-  for (let i = 0; i < k && talon.length > 0; i++) hand.push(talon.shift() as CardId);
-}
+
 
 export function exchangePhase(state: GameState, seat: number, action: Action): Outcome {
   const h = state.hand;
@@ -144,7 +148,7 @@ function exchange(state: GameState, seat: number, names: unknown): Outcome {
     offer(state, seat, "gschaude"); // the replacement itself is shown first
     return null;
   }
-  draw(h.talon, hand, k);
+  moveFront(h.talon, hand, k); // the replacements, from the top of the talon
   if (mode === "app" && (k === 1 || k === 5) && h.talon.length > 0) {
     offer(state, seat, "app");
     return null;
@@ -241,7 +245,7 @@ function discard(state: GameState, seat: number, names: unknown): Outcome {
 function layAway(state: GameState, seat: number, cards: CardId[]): void {
   const h = state.hand;
   for (let i = 0; i < cards.length; i++) h.discards.push(cards[i]);
-  h.putAway[seat] = h.putAway[seat].concat(cards); // a new array: clones share the old one
+  h.putAway[seat] = joined(h.putAway[seat], cards); // a new array: clones share the old one
 }
 
 /** The seat at the front is done; ask the next one, or start the tricks. */

@@ -4,7 +4,7 @@ import { cardName } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
 import { maxExchange, mayDropOutShortTalon, mayFiveOnSau, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
-import type { Action, GameState, LegalSummary, Suit } from "./types";
+import type { Action, CardId, GameState, LegalSummary, Suit } from "./types";
 
 const SUITS: Suit[] = ["E", "L", "H", "S"];
 
@@ -48,15 +48,20 @@ function exchangeSummary(state: GameState, seat: number): LegalSummary[] {
     }
     case "offer":
       if (h.offer!.mode === "gschaude") return [{ type: "takeShown" }, { type: "leaveShown" }];
-      return [
-        ...h.hands[seat].map((c) => ({ type: "takeShown" as const, discard: cardName(c) })),
-        { type: "leaveShown" },
-      ];
+      return takeShownSummary(h.hands[seat]);
     case "discard":
       return [{ type: "discard", count: h.hands[seat].length - 5 }];
     default:
       return [];
   }
+}
+
+/** Take the shown card with any one card of the hand as the discard, or leave it. */
+function takeShownSummary(hand: CardId[]): LegalSummary[] {
+  const out: LegalSummary[] = [];
+  for (let i = 0; i < hand.length; i++) out.push({ type: "takeShown", discard: cardName(hand[i]) });
+  out.push({ type: "leaveShown" });
+  return out;
 }
 
 /** Every subset of `cards` with a size from `min` to `max`. */

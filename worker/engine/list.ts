@@ -6,3 +6,19 @@ export function removeAt<T>(a: T[], i: number): void {
   for (let k = i + 1; k < a.length; k++) a[k - 1] = a[k];
   a.pop();
 }
+
+/** Move the first `k` elements of `from` (all of them if there are fewer) to the end of `to`. */
+export function moveFront<T>(from: T[], to: T[], k: number): void {
+  const m = Math.min(k, from.length);
+  for (let i = 0; i < m; i++) to.push(from[i]);
+  for (let i = m; i < from.length; i++) from[i - m] = from[i];
+  for (let i = 0; i < m; i++) from.pop();
+}
+
+/** A new array holding `a` and then `b` (`concat` is a slow generic builtin for such short lists). */
+export function joined<T>(a: T[], b: T[]): T[] {
+  const out = new Array<T>(a.length + b.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i];
+  for (let i = 0; i < b.length; i++) out[a.length + i] = b[i];
+  return out;
+}
