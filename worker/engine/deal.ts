@@ -132,7 +132,7 @@ function showWhiteHands(state: GameState, h: HandState): boolean {
 function keepEvents(events: GameEvent[], hand: number): void {
   let kept = 0;
   for (let i = 0; i < events.length; i++) if (events[i].hand >= hand) events[kept++] = events[i];
-  events.length = kept;
+  while (events.length > kept) events.pop();
 }
 
 function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
@@ -155,6 +155,6 @@ function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
       for (let k = 0; k < want; k++) hand.push(deck[top++]);
     }
   }
-  deck.length = usable;
+  if (usable < deck.length) deck.pop(); // the Weli went to rearhand
   h.talon = top === 0 ? deck : deck.slice(top);
 }

@@ -8,7 +8,8 @@ export function handDelta(state: GameState): number[] {
   const r = state.rules;
   const m = state.stake;
   const d = h.declarer as number;
-  const delta = new Array(r.players).fill(0);
+  const delta: number[] = [];
+  for (let s = 0; s < r.players; s++) delta.push(0);
   if (h.contract === "mulatschak") {
     const made = h.tricksWon[d] === 5;
     for (const s of h.order) {
