@@ -2,7 +2,11 @@
 import type { Action, Suit } from "./types";
 
 const SUIT_SET = new Set(["E", "L", "H", "S"]);
-const isCardList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 10 && v.every((c) => typeof c === "string");
+function isCardList(v: unknown): v is string[] {
+  if (!Array.isArray(v) || v.length > 10) return false;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;
+  return true;
+}
 
 export function parseAction(raw: unknown): Action | null {
   if (typeof raw !== "object" || raw === null) return null;

@@ -65,8 +65,12 @@ for (let c = 0; c < 36; c++) {
 
 /** Take `card` out of `hand` in place, keeping the order of the rest. */
 export function removeCard(hand: CardId[], card: CardId): void {
-  const i = hand.indexOf(card);
-  if (i >= 0) removeAt(hand, i);
+  for (let i = 0; i < hand.length; i++) {
+    if (hand[i] === card) {
+      removeAt(hand, i);
+      return;
+    }
+  }
 }
 
 /** A fresh, unshuffled deck of 33 or 36 cards. */

@@ -13,9 +13,9 @@ import type { Action, GameState, LegalSummary, Rejection } from "./types";
  * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
  */
 export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
-  const m = indexOfType(legal, "mulatschak");
+  const m = legal.length > 1 ? indexOfType(legal, "mulatschak") : -1;
   let a: LegalSummary;
-  if (legal.length > 1 && m >= 0) {
+  if (m >= 0) {
     if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return { type: "mulatschak" };
     // Uniform among the other actions: draw from one fewer and step over the Mulatschak
     // (the same draw as filtering it out first, without the copy).
