@@ -8,24 +8,41 @@ import type { Action, CardId, GameState, LegalSummary, Suit } from "./types";
 
 const SUITS: Suit[] = ["E", "L", "H", "S"];
 
+// The summaries without a hand-dependent part, built once and shared by every answer (frozen, so
+// a caller that tried to change one would fail loudly): the random player and the bots' playouts
+// ask for legal actions at every step.
+const say = <T extends LegalSummary>(a: T): T => Object.freeze(a);
+const MULATSCHAK = say({ type: "mulatschak" });
+const NO_MULATSCHAK = say({ type: "noMulatschak" });
+const PASS = say({ type: "pass" });
+const HOLD = say({ type: "hold" });
+const WHITE = say({ type: "white" });
+const BIDS = [1, 2, 3, 4, 5].map((tricks) => say({ type: "bid", tricks }));
+const TRUMPS = SUITS.map((suit) => say({ type: "trump", suit }));
+const JOIN = say({ type: "join" });
+const STAY_HOME = say({ type: "stayHome" });
+const FIVE_ON_SAU = say({ type: "fiveOnSau" });
+const TAKE_SHOWN = say({ type: "takeShown" });
+const LEAVE_SHOWN = say({ type: "leaveShown" });
+
 export function legalSummary(state: GameState, seat: number): LegalSummary[] {
   if (!state.toAct.includes(seat)) return [];
   const h = state.hand;
   switch (state.phase) {
     case "mulatschak":
-      return [{ type: "mulatschak" }, { type: "noMulatschak" }];
+      return [MULATSCHAK, NO_MULATSCHAK];
     case "bidding": {
       const out: LegalSummary[] = [];
-      if (mustPass(state, seat)) return [{ type: "pass" }];
-      if (mayCallMulatschak(state)) out.push({ type: "mulatschak" });
-      for (let t = Math.max(state.rules.minBid, h.highBid + 1); t <= 5; t++) out.push({ type: "bid", tricks: t });
-      if (!holdBlocked(state, seat)) out.push({ type: "hold" });
-      out.push({ type: "pass" });
-      if (mayFoldWhite(state, seat)) out.push({ type: "white" });
+      if (mustPass(state, seat)) return [PASS];
+      if (mayCallMulatschak(state)) out.push(MULATSCHAK);
+      for (let t = Math.max(state.rules.minBid, h.highBid + 1); t <= 5; t++) out.push(BIDS[t - 1]);
+      if (!holdBlocked(state, seat)) out.push(HOLD);
+      out.push(PASS);
+      if (mayFoldWhite(state, seat)) out.push(WHITE);
       return out;
     }
     case "trump":
-      return SUITS.map((suit) => ({ type: "trump", suit }));
+      return TRUMPS.slice();
     case "exchange":
       return exchangeSummary(state, seat);
     case "play":
@@ -39,15 +56,15 @@ function exchangeSummary(state: GameState, seat: number): LegalSummary[] {
   const h = state.hand;
   switch (h.step) {
     case "join":
-      return stayHomeBlocked(state, seat) ? [{ type: "join" }] : [{ type: "join" }, { type: "stayHome" }];
+      return stayHomeBlocked(state, seat) ? [JOIN] : [JOIN, STAY_HOME];
     case "exchange": {
       const out: LegalSummary[] = [{ type: "exchange", max: maxExchange(state, seat) }];
-      if (!mayFiveOnSau(state, seat)) out.push({ type: "fiveOnSau" });
-      if (mayDropOutShortTalon(state, seat)) out.push({ type: "stayHome" });
+      if (!mayFiveOnSau(state, seat)) out.push(FIVE_ON_SAU);
+      if (mayDropOutShortTalon(state, seat)) out.push(STAY_HOME);
       return out;
     }
     case "offer":
-      if (h.offer!.mode === "gschaude") return [{ type: "takeShown" }, { type: "leaveShown" }];
+      if (h.offer!.mode === "gschaude") return [TAKE_SHOWN, LEAVE_SHOWN];
       return takeShownSummary(h.hands[seat]);
     case "discard":
       return [{ type: "discard", count: h.hands[seat].length - 5 }];
@@ -60,7 +77,7 @@ function exchangeSummary(state: GameState, seat: number): LegalSummary[] {
 function takeShownSummary(hand: CardId[]): LegalSummary[] {
   const out: LegalSummary[] = [];
   for (let i = 0; i < hand.length; i++) out.push({ type: "takeShown", discard: cardName(hand[i]) });
-  out.push({ type: "leaveShown" });
+  out.push(LEAVE_SHOWN);
   return out;
 }
 
