@@ -38,9 +38,7 @@ export function tableOptions(body: OptionFields): TableOptions | null {
 }
 
 /**
- * Whether a loaded table allows hints. The options loaded with the table carry the flag
- * (players/facts.ts); the clock's record types them as its own ClockOptions only. Options not
- * loaded yet count as "no": a league game must never offer a hint by accident.
+ * Whether a loaded table allows hints. Options not loaded yet count as "no": a league game must
+ * never offer a hint by accident.
  */
-export const hintsAllowed = (live: { options: ClockOptions } | undefined): boolean =>
-  live ? ((live.options as Partial<TableOptions>).hints ?? DEFAULT_TABLE_OPTIONS.hints) : false;
+export const hintsAllowed = (live: { options: TableOptions } | undefined): boolean => live?.options.hints ?? false;

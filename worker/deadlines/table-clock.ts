@@ -11,11 +11,12 @@ import { broadcast } from "../table/sockets";
 import type { TableRecord } from "../table/store";
 import { loadTableFacts, type SeatPlayer } from "../players/facts";
 import type { NoticeMessage } from "../notify/messages";
-import { deadlineOf, dueEvents, nextDue, reminderOf, type Clock, type ClockOptions, type SeatFacts } from "./clock";
+import { deadlineOf, dueEvents, nextDue, reminderOf, type Clock, type SeatFacts } from "./clock";
+import type { TableOptions } from "./options";
 
 /** Correspondence facts of a loaded table (kept on its record, shared by its successors). */
 export interface TableLive {
-  options: ClockOptions;
+  options: TableOptions;
   clock: Clock | null;
   /** Seats a bot plays until their player returns. */
   away: number[];
@@ -26,7 +27,7 @@ export interface TableLive {
 export interface ClockView {
   seat: number;
   decisionMs: number | null;
-  onTimeout: ClockOptions["onTimeout"];
+  onTimeout: TableOptions["onTimeout"];
   deadline: string | null;
   reminder: string | null;
   /** The seat's player is on vacation: the clock stands still. */
