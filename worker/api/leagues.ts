@@ -18,7 +18,7 @@ import { SeatingError, measure, seatRound } from "../leagues/seating";
 import { computeStandings } from "../leagues/standings";
 import { standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
-import { createLeagueGame, handOver, tableLink } from "../leagues/games";
+import { createLeagueGame, handOver, releaseSeats, tableLink } from "../leagues/games";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow, NoticeRow } from "../leagues/store";
 
@@ -518,11 +518,16 @@ leagues.delete("/:id/members/:memberId", async (c) => {
   }
   if (!target) return raise(404, "NOT_FOUND", "There is no such member in this league.");
   if (target.status === "removed") raise(409, "ALREADY_REMOVED", "This member has left the league already.");
+  // Their seats at running tables go to bots first (a game that has ended is recorded before, so
+  // its result stays theirs): if a hand-over fails, the member is still active and removing them
+  // again picks up the seats left. Their finished results stay (standings list them as removed).
+  const tables = await store.tablesOf(c.env.DB, league.id);
+  await store.syncFinished(c.env.DB, tables);
+  const released = await releaseSeats(c.env, league, tables, target.id, origin(c));
   const now = Date.now();
-  // Their finished results stay (standings list them as removed); open seats wait for the admin.
   await store.updateMember(c.env.DB, target.id, { status: "removed", removedAt: now });
-  await store.insertNotices(c.env.DB, [notice(league, null, "memberRemoved", { member: target.id, name: target.name }, now)]);
-  return c.json({ member: target.id, status: "removed" });
+  await store.insertNotices(c.env.DB, [notice(league, null, "memberRemoved", { member: target.id, name: target.name, seats: released }, now)]);
+  return c.json({ member: target.id, status: "removed", seats: released });
 });
 
 leagues.post("/:id/seasons", async (c) => {

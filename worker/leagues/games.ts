@@ -14,7 +14,8 @@ import { linkSeat } from "../players/store";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
 import { and, eq } from "drizzle-orm";
-import type { LeagueRow, MemberRow } from "./store";
+import type { LeagueRow, LeagueTable, MemberRow } from "./store";
+import { setSeatHolder } from "./store";
 
 export const BOT_NAME = "Bot";
 
@@ -57,4 +58,33 @@ export async function handOver(env: Env, tableId: string, seat: number, holder: 
   else await db(env.DB).delete(schema.playerSeats).where(and(eq(schema.playerSeats.tableId, tableId), eq(schema.playerSeats.seat, seat)));
   const done = await stub(env, tableId).replaceSeat(tableId, seatFor(seat, holder, botLevel));
   if (!done.ok) throw new ApiError(done);
+}
+
+/** A seat a member holds at an undecided table of the league. */
+export interface HeldSeat {
+  tableId: string;
+  round: number;
+  seat: number;
+}
+
+/** Where `memberId` sits at tables still being played (finished or decided ones keep their holders). */
+export function seatsHeldBy(tables: LeagueTable[], memberId: string): HeldSeat[] {
+  return tables.flatMap((t) =>
+    t.outcome === null ? t.holders.flatMap((m, seat) => (m === memberId ? [{ tableId: t.tableId, round: t.round, seat }] : [])) : [],
+  );
+}
+
+/**
+ * A member removed or leaving: every seat they hold at a running table goes to a bot of the
+ * league's level at once, so their key stops opening it and the game goes on without the admin.
+ * `tables` must have had their finished games copied (syncFinished) first: a game that is over
+ * keeps its holders, and with them its result.
+ */
+export async function releaseSeats(env: Env, league: LeagueRow, tables: LeagueTable[], memberId: string, origin: string): Promise<HeldSeat[]> {
+  const held = seatsHeldBy(tables, memberId);
+  for (const h of held) {
+    await handOver(env, h.tableId, h.seat, null, league.botLevel, origin);
+    await setSeatHolder(env.DB, h.tableId, h.seat, null);
+  }
+  return held;
 }
