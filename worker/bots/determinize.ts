@@ -19,8 +19,13 @@ export function determinize(view: View, rules: Rules, rng: RngState, k: Knowledg
 }
 
 export interface Sampler {
-  sample(rng: RngState): GameState;
+  /** A sampled state; the work of dealing it, in playout steps, is added to `work`. */
+  sample(rng: RngState, work?: { steps: number }): GameState;
 }
+
+/** Work charged per deal tried and per bidding check run on it (bestTrump per seat), in steps. */
+const ATTEMPT_COST = 2;
+const CHECK_COST = 1;
 
 /** Work out once per decision everything the samples share; each sample then only deals. */
 export function prepare(view: View, rules: Rules, k: Knowledge = know(view, rules)): Sampler {
@@ -28,13 +33,14 @@ export function prepare(view: View, rules: Rules, k: Knowledge = know(view, rule
   const plan = planDeal(view, k, template.hand);
   const checks = bidChecks(view, rules, k);
   return {
-    sample(rng) {
+    sample(rng, work) {
       // Deal a few times and keep the first deal that fits what the others said in the bidding
       // (or the one that fits best): a declarer holds what it bid, a seat that passed does not.
       let best: Dealt | null = null;
       let bestMisfit = Infinity;
       for (let attempt = 0; attempt < TRIES && bestMisfit > 0; attempt++) {
         const d = deal(plan, rng);
+        if (work) work.steps += ATTEMPT_COST + CHECK_COST * checks.length;
         const misfit = checks.reduce((m, c) => m + c(d.hands), 0);
         if (misfit < bestMisfit) (best = d), (bestMisfit = misfit);
       }

@@ -10,6 +10,8 @@ import type { Action, CardId, GameState } from "../engine";
 import { bestTrump, bidValue, cardsToExchange, chooseCard, estimateTricks, keepValue, shouldJoin, worstCards } from "./heuristics";
 
 const SUITS = ["E", "L", "H", "S"] as const;
+/** Work of a decision outside the card play, in card-play steps (it weighs whole hands: bestTrump). */
+const DECISION_COST = 4;
 
 /**
  * Play the hand in `state` to its end. Returns each seat's change of points for it (zeros if it
@@ -22,12 +24,13 @@ export function playOut(state: GameState, rng: RngState, work: { steps: number }
   while (state.phase !== "over" && state.handsPlayed.length === played && state.hand.no === handNo) {
     if (++guard > 200) break; // cannot happen with a correct engine; never loop forever in a bot
     const seat = state.toAct[0];
-    work.steps++;
     if (state.phase === "play") {
+      work.steps++;
       playCard(state, seat, fastCard(state, seat));
       state.actionCount++;
       continue;
     }
+    work.steps += DECISION_COST;
     if (applyInPlace(state, seat, fastAction(state, seat))) randomStep(state, rng); // never stall
   }
   if (state.handsPlayed.length > played) return state.handsPlayed[state.handsPlayed.length - 1].delta;
