@@ -2,9 +2,10 @@
 // in the player's language and marks the suggested card or button, while the player acts
 // themselves; at a table created with the box unticked there is no button at all.
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hintedCards, isHinted } from "../../web/src/logic/hint";
+import { launchBrowser } from "./browser";
 import { startServer, type TestServer } from "./server";
 
 let server: TestServer;
@@ -22,10 +23,7 @@ interface HintBody {
 beforeAll(async () => {
   mkdirSync("test-results", { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

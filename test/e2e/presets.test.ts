@@ -1,8 +1,9 @@
 // Random play through the UI for every preset: whatever the server's `legal` offers, the table
 // shows a way to do it (buttons, playable cards, selections), and nothing it offers is refused.
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
 import { startServer, type TestServer } from "./server";
 
 let server: TestServer;
@@ -12,10 +13,7 @@ const problems: string[] = [];
 beforeAll(async () => {
   mkdirSync("test-results", { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 // Four people create a game through the UI and play a whole hand to the score sheet, each in a
 // browser context of their own, against a real local server (wrangler dev).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
 import { startServer, type TestServer } from "./server";
 
 const ARTIFACTS = "test-results";
@@ -13,12 +14,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-}
 
 async function newPage(locale: string): Promise<Page> {
   const ctx = await browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: server.url });
@@ -37,7 +32,7 @@ async function newPage(locale: string): Promise<Page> {
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startServer();
-  browser = await launch();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
