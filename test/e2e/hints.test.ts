@@ -88,7 +88,9 @@ it("shows the reason in the player's language and marks the suggested card; the 
     expect(response.status()).toBe(200);
     const hint = (await response.json()) as HintBody;
     expect(String(hint.version)).toBe(before);
-    await expect.poll(() => page.locator("[data-testid=table-hint]").innerText()).toBe(hint.reason.de);
+    // Shown as a sentence: the reason with its first letter capitalised (CSS, so innerText has it).
+    const sentence = hint.reason.de[0].toUpperCase() + hint.reason.de.slice(1);
+    await expect.poll(() => page.locator("[data-testid=table-hint]").innerText()).toBe(sentence);
     // Asking changed nothing: same version, and nothing was played for the player.
     expect(await version(page)).toBe(before);
 
