@@ -35,30 +35,14 @@ export function nextU32(s: RngState): number {
 /** A uniform integer in [0, n) (bias below 2^-26 for card-game sizes). */
 export const nextInt = (s: RngState, n: number): number => Math.floor((nextU32(s) / 4294967296) * n);
 
-/**
- * Fisher-Yates with the generator's four words held in locals for the whole deck (the same
- * numbers as calling `nextU32` each time, which would load and store the state array 35 times):
- * it runs once per deal.
- */
+/** Fisher-Yates, in place; runs once per deal. */
 export function shuffle<T>(s: RngState, a: T[]): T[] {
-  let s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3];
   for (let i = a.length - 1; i > 0; i--) {
-    // One sfc32 step, as in nextU32.
-    const t = (((s0 + s1) | 0) + s3) | 0;
-    s3 = (s3 + 1) | 0;
-    s0 = s1 ^ (s1 >>> 9);
-    s1 = (s2 + (s2 << 3)) | 0;
-    s2 = (s2 << 21) | (s2 >>> 11);
-    s2 = (s2 + t) | 0;
-    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1)); // as nextInt
-    const x = a[i];
+    const j = nextInt(s, i + 1);
+    const t = a[i];
     a[i] = a[j];
-    a[j] = x;
+    a[j] = t;
   }
-  s[0] = s0;
-  s[1] = s1;
-  s[2] = s2;
-  s[3] = s3;
   return a;
 }
 
