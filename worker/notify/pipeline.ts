@@ -10,7 +10,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
 import { quietUntil } from "../deadlines/quiet";
-import { LinkSealError, openLink, redactLink } from "../players/link-crypto";
+import { openLinkOrNull, redactLink } from "../players/link-crypto";
 import { channelsOf, playerById } from "../players/store";
 import { sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
@@ -104,7 +104,7 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
     live.map(async (n): Promise<TableNotice | null> => {
       const sealed = links.find((l) => l.tableId === n.tableId && l.seat === n.seat && l.playerId === playerId)?.link;
       if (!sealed) return null; // the seat was linked to someone else meanwhile
-      const link = await openOrNull(sealed, `${n.tableId}:${n.seat}`);
+      const link = await openLinkOrNull(sealed, `${n.tableId}:${n.seat}`);
       if (link === null) return null;
       sealedOf.set(link, sealed);
       const names = seatRows.filter((s) => s.tableId === n.tableId);
@@ -140,16 +140,6 @@ function redacted(m: Message, sealedOf: Map<string, string>): { message: Message
   return { message: swapLinks(m, pairs), links };
 }
 
-async function openOrNull(sealed: string, what: string): Promise<string | null> {
-  try {
-    return await openLink(sealed);
-  } catch (e) {
-    if (!(e instanceof LinkSealError)) throw e;
-    console.error("seat link does not open", what, e.message);
-    return null;
-  }
-}
-
 /** `m` must not carry a seat token: give those links redacted in `m` and sealed in `links`. */
 export function outboxRow(id: string, playerId: string, c: { id: number; kind: string }, m: Message, now: number, links: SealedLinks = {}): typeof schema.outbox.$inferInsert {
   return { id, playerId, channelId: c.id, channelKind: c.kind, kind: m.kind, payload: JSON.stringify(m), links: Object.keys(links).length ? JSON.stringify(links) : null, status: "queued", attempts: 0, createdAt: now };
@@ -161,7 +151,7 @@ async function restored(payload: string, links: string | null): Promise<Message 
   if (!links) return m;
   const pairs: [string, string][] = [];
   for (const [r, sealed] of Object.entries(JSON.parse(links) as SealedLinks)) {
-    const link = await openOrNull(sealed, r);
+    const link = await openLinkOrNull(sealed, r);
     if (link === null) return null;
     pairs.push([r, link]);
   }

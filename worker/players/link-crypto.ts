@@ -64,5 +64,16 @@ export async function openLink(sealed: string, secret = linkSecret()): Promise<s
   }
 }
 
+/** The link inside a sealed value, or null (logged with `what`) when it does not open. */
+export async function openLinkOrNull(sealed: string, what: string): Promise<string | null> {
+  try {
+    return await openLink(sealed);
+  } catch (e) {
+    if (!(e instanceof LinkSealError)) throw e;
+    console.error("seat link does not open", what, e.message);
+    return null;
+  }
+}
+
 /** The link without its token (the fragment), for what is kept and shown: `…/t/<id>#…`. */
 export const redactLink = (link: string): string => link.replace(/#[\s\S]*$/, "#…");

@@ -2,7 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
-import { LinkSealError, openLink, sealLink } from "./link-crypto";
+import { openLinkOrNull, sealLink } from "./link-crypto";
 
 export type PlayerRow = typeof schema.players.$inferSelect;
 export type ChannelRow = typeof schema.channels.$inferSelect;
@@ -48,17 +48,7 @@ export async function linkSeat(d1: D1Database, s: { tableId: string; seat: numbe
  */
 export async function seatsOf(d1: D1Database, playerId: string) {
   const rows = await seatRowsOf(d1, playerId);
-  return Promise.all(rows.map(async (r) => ({ ...r, link: await openOrEmpty(r.link, r.table, r.seat) })));
-}
-
-async function openOrEmpty(sealed: string, table: string, seat: number): Promise<string> {
-  try {
-    return await openLink(sealed);
-  } catch (e) {
-    if (!(e instanceof LinkSealError)) throw e;
-    console.error("seat link does not open", table, seat, e.message);
-    return "";
-  }
+  return Promise.all(rows.map(async (r) => ({ ...r, link: (await openLinkOrNull(r.link, `${r.table}:${r.seat}`)) ?? "" })));
 }
 
 function seatRowsOf(d1: D1Database, playerId: string) {
