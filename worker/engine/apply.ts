@@ -6,53 +6,36 @@ import { exchangePhase } from "./exchange";
 import { reject, type Outcome } from "./reject";
 import { playPhase } from "./tricks";
 import { trumpPhase } from "./trump";
-import type { Action, ActionType, ApplyResult, GameState, Phase } from "./types";
+import type { Action, ApplyResult, GameState, Phase } from "./types";
 
 export { legalActions } from "./legal";
 
-/** Whether an action of `type` can be said in `phase` at all. A switch rather than a table: it
- * runs for every action and compiles to a few pointer comparisons. */
-function possibleIn(type: ActionType, phase: Phase): boolean {
-  switch (type) {
-    case "mulatschak":
-      return phase === "mulatschak" || phase === "bidding";
-    case "noMulatschak":
-      return phase === "mulatschak";
-    case "bid":
-    case "pass":
-    case "hold":
-    case "white":
-      return phase === "bidding";
-    case "trump":
-      return phase === "trump";
-    case "join":
-    case "stayHome":
-    case "exchange":
-    case "takeShown":
-    case "leaveShown":
-    case "fiveOnSau":
-    case "discard":
-      return phase === "exchange";
-    case "play":
-      return phase === "play";
-  }
-}
+/** The phases in which each kind of action can be said at all. */
+const PHASE_OF: Record<Action["type"], readonly Phase[]> = {
+  mulatschak: ["mulatschak", "bidding"],
+  noMulatschak: ["mulatschak"],
+  bid: ["bidding"],
+  pass: ["bidding"],
+  hold: ["bidding"],
+  white: ["bidding"],
+  trump: ["trump"],
+  join: ["exchange"],
+  stayHome: ["exchange"],
+  exchange: ["exchange"],
+  takeShown: ["exchange"],
+  leaveShown: ["exchange"],
+  fiveOnSau: ["exchange"],
+  discard: ["exchange"],
+  play: ["play"],
+};
 
-/** The handler of each phase (the game is not over). */
-function handlerOf(phase: Exclude<Phase, "over">): (s: GameState, seat: number, a: Action) => Outcome {
-  switch (phase) {
-    case "mulatschak":
-      return mulatschakRound;
-    case "bidding":
-      return bidding;
-    case "trump":
-      return trumpPhase;
-    case "exchange":
-      return exchangePhase;
-    case "play":
-      return playPhase;
-  }
-}
+const PHASES: Record<Exclude<Phase, "over">, (s: GameState, seat: number, a: Action) => Outcome> = {
+  mulatschak: mulatschakRound,
+  bidding,
+  trump: trumpPhase,
+  exchange: exchangePhase,
+  play: playPhase,
+};
 
 /**
  * Apply `raw` for `seat` to a state the caller owns, in place. Nothing is changed when the
@@ -66,8 +49,8 @@ export function applyInPlace(state: GameState, seat: number, raw: unknown): Outc
   const h = state.hand;
   if (!h.inHand[seat] || h.stayedHome[seat]) return reject("NOT_IN_HAND", "You are not playing this hand.");
   if (!state.toAct.includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
-  if (!possibleIn(action.type, state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
-  const outcome = handlerOf(state.phase)(state, seat, action);
+  if (!PHASE_OF[action.type].includes(state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
+  const outcome = PHASES[state.phase](state, seat, action);
   if (!outcome) state.actionCount++;
   return outcome;
 }

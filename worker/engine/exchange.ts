@@ -84,8 +84,6 @@ const removeFrom = (hand: CardId[], cards: CardId[]) => {
   for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i]);
 };
 
-
-
 export function exchangePhase(state: GameState, seat: number, action: Action): Outcome {
   const h = state.hand;
   switch (h.step) {
