@@ -15,16 +15,6 @@ export function seatsAfter(state: GameState, from: number): number[] {
   return seats;
 }
 
-/** The first seat in the game (not out) clockwise after `from`: the next dealer. */
-export function nextSeatInGame(state: GameState, from: number): number {
-  const n = state.rules.players;
-  for (let i = 1; i < n; i++) {
-    const s = (from + i) % n;
-    if (!state.out[s]) return s;
-  }
-  return from;
-}
-
 /** `n` copies of `v`, allocated at their final size (growing by push costs a second allocation). */
 const filled = <T>(n: number, v: T): T[] => {
   const a = new Array<T>(n);

@@ -1,5 +1,5 @@
 // Scoring a hand and the end of the game (RULES.md §2.11–2.12). Points count down.
-import { nextSeatInGame, startHand } from "./deal";
+import { seatsAfter, startHand } from "./deal";
 import type { GameState } from "./types";
 
 /** Each seat's change of points for the hand just finished, stake included. */
@@ -8,8 +8,7 @@ export function handDelta(state: GameState): number[] {
   const r = state.rules;
   const m = state.stake;
   const d = h.declarer as number;
-  const delta: number[] = [];
-  for (let s = 0; s < r.players; s++) delta.push(0);
+  const delta = new Array(r.players).fill(0);
   if (h.contract === "mulatschak") {
     const made = h.tricksWon[d] === 5;
     for (const s of h.order) {
@@ -52,13 +51,12 @@ export function endHand(state: GameState): void {
     state.toAct = [];
     return;
   }
-  state.dealer = nextSeatInGame(state, state.dealer);
+  state.dealer = seatsAfter(state, state.dealer)[0];
   startHand(state);
 }
 
 /** The winners if the game is over after this hand (marking seats out on the way), else null. */
 function gameWinners(state: GameState): number[] | null {
-  if (nothingDecided(state)) return null;
   const r = state.rules;
   const alive = state.points.map((_, s) => s).filter((s) => !state.out[s]);
   const zero = alive.filter((s) => state.points[s] <= 0);
@@ -70,22 +68,6 @@ function gameWinners(state: GameState): number[] | null {
   const left = alive.filter((s) => !state.out[s]);
   if (left.length >= 2) return null;
   return left.length === 1 ? left : lowest(state, goingOut);
-}
-
-/**
- * The usual case after a hand, checked without building seat lists: two or more seats still in,
- * nobody at zero, nobody past the end or the out limit.
- */
-function nothingDecided(state: GameState): boolean {
-  const r = state.rules;
-  let alive = 0;
-  for (let s = 0; s < state.points.length; s++) {
-    if (state.out[s]) continue;
-    const p = state.points[s];
-    if (p <= 0 || (r.endAbove !== false && p > r.endAbove) || (r.outAbove !== false && p > r.outAbove)) return false;
-    alive++;
-  }
-  return alive >= 2;
 }
 
 function lowest(state: GameState, seats: number[]): number[] {
