@@ -8,8 +8,7 @@ import { ApiError } from "../api/errors";
 import { newSeed, newTableId } from "../table/tokens";
 import type { SeatRecord, TableRecord } from "../table/store";
 import { saveTableOptions } from "../players/facts";
-import { HOUR_MS } from "../deadlines/options";
-import { DEFAULT_OPTIONS } from "../deadlines/clock";
+import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
 import { linkSeat } from "../players/store";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
@@ -38,9 +37,8 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
   };
   // League games are played without hints, so a row is stored even without a decision clock.
   await saveTableOptions(env.DB, id, {
-    decisionMs: league.decisionHours ? league.decisionHours * HOUR_MS : DEFAULT_OPTIONS.decisionMs,
-    onTimeout: "botOnce",
-    autoPlay: true,
+    ...DEFAULT_TABLE_OPTIONS,
+    decisionMs: league.decisionHours ? league.decisionHours * HOUR_MS : DEFAULT_TABLE_OPTIONS.decisionMs,
     hints: false,
   });
   // Members who joined with their player hear of their turns like at any of their tables.
