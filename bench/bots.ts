@@ -32,12 +32,12 @@ const r4 = resolveRules({ preset: "standard", players: 4 });
 if (!r4.ok) throw new Error(r4.error.message);
 const rules = r4.rules;
 
+const BOTS: Record<string, SyncBot> = { random: (i) => randomBot(i) as ReturnType<SyncBot>, easy: easyBot, normal: normalBot, strong: strongBot };
+
 /** A level by name; `strong@bidding+trump` searches only the phases named. */
 function botOf(name: string): SyncBot {
   const [level, phases] = name.split("@");
-  if (phases) return strongBotFor(phases.split("+") as SearchPhase[]);
-  const bots: Record<string, SyncBot> = { random: (i) => randomBot(i) as ReturnType<SyncBot>, easy: easyBot, normal: normalBot, strong: strongBot };
-  return bots[level];
+  return phases ? strongBotFor(phases.split("+") as SearchPhase[]) : BOTS[level];
 }
 
 interface Job {

@@ -94,7 +94,7 @@ function bidChecks(view: View, rules: Rules, k: Knowledge): Check[] {
   for (let s = 0; s < n; s++) {
     const k = view.players[s].exchanged;
     if (s === view.you || k < 0 || k >= 5 || view.players[s].status !== "playing") continue;
-    const played = view.tricks.flat().concat(view.trick).filter((x) => x.seat === s).map((x) => parseCard(x.card));
+    const played = playedBy(view, s);
     checks.push((hs) => {
       const cards = hs[s].concat(played);
       let good = 0;
@@ -108,10 +108,14 @@ function bidChecks(view: View, rules: Rules, k: Knowledge): Check[] {
   const exchanged = view.players[d].exchanged >= 0;
   const need = view.contract === "mulatschak" ? 4.6 - SLACK : exchanged ? AFTER_EXCHANGE[view.contract] : BID_AT[view.contract] - SLACK;
   // The declarer's hand since its exchange: what it holds plus what it has played.
-  const played = view.tricks.flat().concat(view.trick).filter((x) => x.seat === d).map((x) => parseCard(x.card));
+  const played = playedBy(view, d);
   checks.push((hs) => Math.max(0, need - estimateTricks(hs[d].concat(played), t, players)));
   return checks;
 }
+
+/** The cards `seat` has played in this hand, finished tricks and the current one. */
+const playedBy = (view: View, seat: number): CardId[] =>
+  view.tricks.flat().concat(view.trick).filter((x) => x.seat === seat).map((x) => parseCard(x.card));
 
 /** The state as the view tells it, with no hidden cards yet. */
 function skeleton(view: View, rules: Rules): GameState {
@@ -206,9 +210,7 @@ interface Plan {
   /** Extra weight for the declarer's seat getting a trump (it named them). */
   declarer: number;
   trump: number;
-  /** Relative chance (of DISCARD_SCALE) that a pool card was given away rather than kept. */
-  discardWeight: number[];
-  /** Pool cards worth keeping (trumps, Aces), and how much likelier each seat holds them. */
+  /** Pool cards worth keeping (trumps, Aces): rarely given away, likelier held by some seats. */
   good: boolean[];
   seatBias: number[];
 }
@@ -256,7 +258,6 @@ function planDeal(view: View, k: Knowledge, h: HandState): Plan {
     looseSeats: pool.map((c) => allowed(c, false)),
     declarer: view.declarer ?? -1,
     trump: view.trump ? suitIndex(view.trump) : -1,
-    discardWeight: pool.map((c) => (view.trump && keepValue(c, [], suitIndex(view.trump)) >= 9 ? 1 : DISCARD_SCALE)),
     good: pool.map((c) => view.trump !== null && keepValue(c, [], suitIndex(view.trump)) >= 9),
     // The declarer named trump and kept the best; seats that exchanged kept their good cards.
     seatBias: view.players.map((p, s) => (s === view.declarer ? DECLARER_BIAS : p.exchanged >= 0 ? EXCHANGED_BIAS : 1)),
@@ -287,7 +288,7 @@ function deal(p: Plan, rng: RngState): Dealt {
       const seats = seatsOf[i];
       const good = p.good[i];
       // Discards are what seats gave away: mostly low cards, rarely a trump or an Ace.
-      const dw = Math.max(0, discardFree) * p.discardWeight[i];
+      const dw = Math.max(0, discardFree) * (good ? 1 : DISCARD_SCALE);
       let total = talonFree * DISCARD_SCALE + dw;
       for (const s of seats) total += free[s] * (good ? p.seatBias[s] : 1) * DISCARD_SCALE;
       if (total <= 0) {

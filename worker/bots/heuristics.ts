@@ -121,6 +121,14 @@ export function shouldJoin(est: number, cost: number, rules: Rules): boolean {
  */
 export const BID_AT = [0, 0.3, 1.5, 2.9, 3.5, 4.6];
 
+/**
+ * The bid for a hand worth `value` tricks when `least` is the lowest bid allowed. Tricks score the
+ * same whatever the bid, so bid only as high as needed to get the contract; in a single round the
+ * dealer may still hold, so go one higher when the hand allows.
+ */
+export const bidTricks = (value: number, least: number, rules: Rules, seat: number, dealer: number): number =>
+  rules.bidding === "single" && seat !== dealer ? Math.min(value, least + 1) : least;
+
 /** The highest contract a hand is worth (0 = pass). */
 export function bidValue(est: number, mayExchange: boolean): number {
   const e = est + (mayExchange ? 0 : -0.3);

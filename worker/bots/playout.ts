@@ -7,7 +7,7 @@ import { randomStep } from "../engine/random-play";
 import type { RngState } from "../engine/rng";
 import { playableCards, playCard } from "../engine/tricks";
 import type { Action, CardId, GameState } from "../engine";
-import { bestTrump, bidValue, cardsToExchange, chooseCard, estimateTricks, keepValue, shouldJoin, worstCards } from "./heuristics";
+import { bestTrump, bidTricks, bidValue, cardsToExchange, chooseCard, estimateTricks, keepValue, shouldJoin, worstCards } from "./heuristics";
 
 const SUITS = ["E", "L", "H", "S"] as const;
 /** Work of a decision outside the card play, in card-play steps (it weighs whole hands: bestTrump). */
@@ -91,10 +91,7 @@ export function fastAction(state: GameState, seat: number): Action {
       const value = bidValue(bestTrump(hand, players, r).est, mayExchange);
       if (legal.some((a) => a.type === "hold") && value >= h.highBid) return { type: "hold" };
       const least = Math.max(r.minBid, h.highBid + 1);
-      if (value >= least && legal.some((a) => a.type === "bid")) {
-        const n = r.bidding === "single" && seat !== state.dealer ? Math.min(value, least + 1) : least;
-        return { type: "bid", tricks: n };
-      }
+      if (value >= least && legal.some((a) => a.type === "bid")) return { type: "bid", tricks: bidTricks(value, least, r, seat, state.dealer) };
       return { type: "pass" };
     }
     case "trump":

@@ -5,6 +5,7 @@ import { cardName, parseCard, suitIndex } from "../engine/cards";
 import type { Action, CardId, LegalSummary, Rules, Suit, View } from "../engine";
 import {
   bestTrump,
+  bidTricks,
   bidValue,
   cardsToExchange,
   chooseCard,
@@ -71,9 +72,7 @@ function bid(view: View, rules: Rules, hand: CardId[], players: number, mayExcha
   if (has(legal, "hold") && high > 0 && value >= high) return { action: { type: "hold" }, why: { code: "hold", n: high } };
   const least = bids.length > 0 ? Math.min(...bids) : 6;
   if (value >= least) {
-    // Tricks score the same whatever the bid, so bid only as high as needed to get the contract;
-    // in a single round the dealer may still hold, so go one higher when the hand allows.
-    const n = skill === "easy" ? value : rules.bidding === "single" && view.you !== view.dealer ? Math.min(value, least + 1) : least;
+    const n = skill === "easy" ? value : bidTricks(value, least, rules, view.you, view.dealer);
     return { action: { type: "bid", tricks: n }, why: { code: "bid", n, est } };
   }
   return { action: { type: "pass" }, why: high > 0 && value > 0 ? { code: "passOutbid", n: high } : { code: "passWeak", est } };

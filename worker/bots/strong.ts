@@ -14,7 +14,7 @@ import type { Action, Rules, View } from "../engine";
 import type { BotInput } from "./index";
 import { prepare } from "./determinize";
 import { bestTrump, worstCards } from "./heuristics";
-import { know, playingSeats } from "./knowledge";
+import { know, playingSeats, type Knowledge } from "./knowledge";
 import { playOut } from "./playout";
 import { decide } from "./policy";
 import { randomBot } from "./random";
@@ -43,18 +43,19 @@ export const strongBotFor = (phases: readonly SearchPhase[]) => (input: BotInput
   const base = decide(view, rules, "normal");
   if (!base) return randomBot(input) as Action;
   if (!(phases as readonly string[]).includes(view.phase)) return base.action;
-  const cands = candidates(view, rules, base.action);
+  const k = know(view, rules);
+  const cands = candidates(view, rules, base.action, k);
   if (cands.length <= 1) return cands[0] ?? base.action;
   const budget = Math.max(1, input.budgetMs ?? DEFAULT_BUDGET_MS) * STEPS_PER_MS;
-  return search(view, rules, cands, budget, Math.floor(input.random() * 2 ** 31)) ?? base.action;
+  return search(view, rules, cands, budget, Math.floor(input.random() * 2 ** 31), k) ?? base.action;
 };
 
 export const strongBot = strongBotFor(SEARCHED);
 
-/** The actions worth comparing. Bidding and naming trump stay with the rules of thumb. */
-export function candidates(view: View, rules: Rules, heuristic: Action): Action[] {
+/** The actions worth comparing: the rules of thumb's choice first, then the legal alternatives worth a search. */
+export function candidates(view: View, rules: Rules, heuristic: Action, k: Knowledge = know(view, rules)): Action[] {
   const legal = view.legal;
-  if (view.phase === "play") return unique([heuristic, ...distinctCards(view, rules)]);
+  if (view.phase === "play") return unique([heuristic, ...distinctCards(view, k)]);
   if (view.phase === "trump" || view.phase === "mulatschak") return unique([heuristic, ...(legal as Action[])]);
   if (view.phase === "bidding") {
     // Bids more than one above the least are not worth comparing, nor a Mulatschak on a hand that
@@ -87,8 +88,7 @@ export function candidates(view: View, rules: Rules, heuristic: Action): Action[
  * The legal cards, keeping one of each run of touching cards: two cards of a suit with no card
  * between them that is still out play the same, so searching both wastes the budget.
  */
-function distinctCards(view: View, rules: Rules): Action[] {
-  const k = know(view, rules);
+function distinctCards(view: View, k: Knowledge): Action[] {
   const t = k.trump;
   // Cards still out, and those in the current trick (beating them or not is what differs).
   const out = new Set([...k.unseen, ...view.trick.map((x) => parseCard(x.card))]);
@@ -120,9 +120,9 @@ function unique(actions: Action[]): Action[] {
  * candidate clearly worse than the best so far is dropped, leaving the budget to the close ones.
  * The first candidate (the rules of thumb's choice) stands unless another is clearly better.
  */
-export function search(view: View, rules: Rules, cands: Action[], budget: number, seed: number): Action | null {
+export function search(view: View, rules: Rules, cands: Action[], budget: number, seed: number, k: Knowledge = know(view, rules)): Action | null {
   const rng = seedRng(`strong:${seed}`);
-  const sampler = prepare(view, rules, know(view, rules));
+  const sampler = prepare(view, rules, k);
   const me = view.you;
   const scores: number[][] = cands.map(() => []);
   const alive = cands.map(() => true);
@@ -160,19 +160,23 @@ export function search(view: View, rules: Rules, cands: Action[], budget: number
 /** Standard errors by which an action must beat the rules of thumb's choice to be taken instead. */
 const CONFIDENT = 2;
 
-/** Whether `a` beats `b` on the samples both were played on by more than `z` standard errors. */
-function clearlyBetter(a: number[], b: number[], z: number): boolean {
+/** Mean and standard error of `a - b` over the samples both were played on (paired). */
+function pairedDiff(a: number[], b: number[]): { mean: number; se: number; k: number } {
   const k = Math.min(a.length, b.length);
-  if (k < 2) return z <= 0;
   let m = 0, q = 0;
   for (let j = 0; j < k; j++) {
     const d = a[j] - b[j];
     m += d;
     q += d * d;
   }
-  m /= k;
-  const sd = Math.sqrt(Math.max(0, q / k - m * m));
-  return m < -z * (sd / Math.sqrt(k));
+  m /= Math.max(1, k);
+  return { mean: m, se: Math.sqrt(Math.max(0, q / Math.max(1, k) - m * m)) / Math.sqrt(Math.max(1, k)), k };
+}
+
+/** Whether `a` beats `b` (lower is better) by more than `z` standard errors of their difference. */
+function clearlyBetter(a: number[], b: number[], z: number): boolean {
+  const d = pairedDiff(a, b);
+  return d.k >= 2 && d.mean < -z * d.se;
 }
 
 const PRUNE_EVERY = 4;
@@ -184,16 +188,7 @@ function prune(scores: number[][], alive: boolean[]): void {
   for (let i = 0; i < scores.length; i++) if (alive[i] && (best < 0 || mean(scores[i]) < mean(scores[best]))) best = i;
   for (let i = 0; i < scores.length; i++) {
     if (!alive[i] || i === best) continue;
-    const k = Math.min(scores[i].length, scores[best].length);
-    if (k < 8) continue;
-    let m = 0, q = 0;
-    for (let j = 0; j < k; j++) {
-      const d = scores[i][j] - scores[best][j];
-      m += d;
-      q += d * d;
-    }
-    m /= k;
-    const sd = Math.sqrt(Math.max(0, q / k - m * m));
-    if (m > 2 * (sd / Math.sqrt(k)) + 0.05) alive[i] = false;
+    const d = pairedDiff(scores[i], scores[best]);
+    if (d.k >= 8 && d.mean > 2 * d.se + 0.05) alive[i] = false;
   }
 }
