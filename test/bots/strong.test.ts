@@ -34,7 +34,7 @@ describe("strong", () => {
     expect(differ.length).toBeLessThan(states.length / 2);
   });
 
-  it("searches another phase when asked to, and is replayable", () => {
+  it("is replayable in a phase it is told to search", () => {
     const bidding = strongBotFor(["bidding"]);
     const at = states.map((s, i) => [s, i] as const).filter(([s]) => s.phase === "bidding");
     for (const [, i] of at.slice(0, 10)) expect(bidding(input(i))).toEqual(bidding(input(i)));
