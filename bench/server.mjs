@@ -146,10 +146,12 @@ async function httpTable() {
   while (measuring) {
     const t = await createTable();
     const tokens = t.seats.map((s) => s.token);
-    let view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[0]}` } })).json();
+    /** A seat's view of this table as the server has it now. */
+    const viewOf = async (seat) => (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+    let view = await viewOf(0);
     while (measuring && view.phase !== "over") {
       const seat = view.toAct[0];
-      if (view.you !== seat) view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+      if (view.you !== seat) view = await viewOf(seat);
       const action = chooseAction(view, RULES);
       if (THINK_MS > 0) await think();
       const t0 = performance.now();
@@ -165,12 +167,12 @@ async function httpTable() {
         // A dropped connection: count it, then carry on from the table as the server has it.
         stats.failed++;
         console.error(`connection failed: ${e.cause?.code ?? e.message}`);
-        view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+        view = await viewOf(seat);
         continue;
       }
       if (res.status !== 200) {
         stats.rejected++;
-        view = await (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
+        view = await viewOf(seat);
         continue;
       }
       if (measuring) {
