@@ -130,9 +130,8 @@ function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
   // Rearhand lifts a packet and it goes under the rest, so the bottom card of the lifted packet is
   // the last card of the deck as dealt. Rotating a uniformly shuffled deck leaves it uniformly
   // shuffled, so the cut needs no random number of its own: it looks at the last card.
-  let usable = deck.length;
-  if (state.rules.weliCut === "take" && deck[usable - 1] === WELI) {
-    usable--;
+  if (state.rules.weliCut === "take" && deck[deck.length - 1] === WELI) {
+    deck.pop(); // dealing takes from the top, so the bottom card can leave the deck at once
     h.weliCutBy = rearhand;
     h.hands[rearhand].push(WELI);
   }
@@ -145,6 +144,5 @@ function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
       for (let k = 0; k < want; k++) hand.push(deck[top++]);
     }
   }
-  if (usable < deck.length) deck.pop(); // the Weli went to rearhand
   h.talon = top === 0 ? deck : deck.slice(top);
 }
