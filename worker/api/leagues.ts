@@ -149,6 +149,17 @@ function rulesFor(league: LeagueRow, players: number): Rules | null {
   return r.ok ? r.rules : null;
 }
 
+/**
+ * The rules a league stores, as JSON: those asked for, checked for its table size. `players` is
+ * left out: the table size decides it per table (400 INVALID_RULES when they do not resolve).
+ */
+function storedRules(rules: Record<string, unknown>, tableSize: number): string {
+  const { players: _ignored, ...asked } = rules;
+  const resolved = resolveRules({ ...asked, players: tableSize });
+  if (!resolved.ok) raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
+  return JSON.stringify(asked);
+}
+
 const notice = (league: LeagueRow, memberId: string | null, kind: string, data: unknown, at: number): Omit<NoticeRow, "id"> => ({
   leagueId: league.id,
   memberId,
@@ -161,9 +172,7 @@ const notice = (league: LeagueRow, memberId: string | null, kind: string, data: 
 
 leagues.post("/", async (c) => {
   const body = await readBody(c, CreateLeagueSchema, "INVALID_REQUEST");
-  const { players: _ignored, ...asked } = body.rules;
-  const resolved = resolveRules({ ...asked, players: body.tableSize });
-  if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
+  const rules = storedRules(body.rules, body.tableSize);
   const id = newLeagueId();
   const adminKey = newToken();
   const invite = await inviteFor(adminKey);
@@ -172,7 +181,7 @@ leagues.post("/", async (c) => {
     id,
     name: body.name,
     description: body.description,
-    rules: JSON.stringify(asked),
+    rules,
     tableSize: body.tableSize,
     allowBots: body.allowBots,
     botLevel: body.botLevel,
@@ -533,13 +542,7 @@ leagues.delete("/:id/members/:memberId", async (c) => {
 leagues.post("/:id/seasons", async (c) => {
   const { league } = await loadAdmin(c);
   const body = await readOptional(c, NewSeasonSchema);
-  let rules = league.rules;
-  if (body.rules) {
-    const { players: _ignored, ...asked } = body.rules;
-    const resolved = resolveRules({ ...asked, players: league.tableSize });
-    if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
-    rules = JSON.stringify(asked);
-  }
+  const rules = body.rules ? storedRules(body.rules, league.tableSize) : league.rules;
   const rounds = await store.roundsOf(c.env.DB, league.id);
   if (rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting a new season.");
   const season = league.season + 1;
