@@ -3,7 +3,7 @@
 // it followed (voids shown by not following suit or not trumping, cards it would have had to head
 // with). Everything here is derived from the `View`; nothing else is ever read.
 import { deckOf, isTrump, parseCard, playSuit, suitIndex } from "../engine/cards";
-import { beats } from "../engine/tricks";
+import { playableIn } from "../engine/tricks";
 import type { CardId, Rules, View } from "../engine";
 
 export interface Knowledge {
@@ -24,26 +24,6 @@ export interface Knowledge {
   forbidden: boolean[][];
   /** Seats that play this hand (not at home, not sitting out), clockwise from forehand. */
   playing: number[];
-}
-
-/** The cards `hand` may play to `trick` (the engine's rule, without needing a game state). */
-export function playable(hand: CardId[], trick: CardId[], trump: number, rules: Rules): CardId[] {
-  if (trick.length === 0) return hand;
-  const led = playSuit(trick[0], trump);
-  const best = bestCard(trick, trump);
-  let pool = hand.filter((c) => playSuit(c, trump) === led);
-  if (pool.length === 0 && rules.mustTrump) pool = hand.filter((c) => isTrump(c, trump));
-  if (pool.length === 0) return hand;
-  if (!rules.mustHead) return pool;
-  const heads = pool.filter((c) => beats(c, best, led, trump));
-  return heads.length > 0 ? heads : pool;
-}
-
-export function bestCard(trick: CardId[], trump: number): CardId {
-  const led = playSuit(trick[0], trump);
-  let best = trick[0];
-  for (let i = 1; i < trick.length; i++) if (beats(trick[i], best, led, trump)) best = trick[i];
-  return best;
 }
 
 /** Seats clockwise from forehand (dealer + 1) that are still in the hand and not at home. */
@@ -120,9 +100,10 @@ export function know(view: View, rules: Rules): Knowledge {
  * The play rules are such that checking one other card at a time is enough.
  */
 function markForbidden(forbid: boolean[], before: CardId[], card: CardId, trump: number, rules: Rules, deck: CardId[]): void {
+  const trick = before.map((c) => ({ seat: -1, card: c })); // whose they were does not matter here
   for (const x of deck) {
     if (x === card || forbid[x]) continue;
-    if (!playable([card, x], before, trump, rules).includes(card)) forbid[x] = true;
+    if (!playableIn([card, x], trick, trump, rules).includes(card)) forbid[x] = true;
   }
 }
 

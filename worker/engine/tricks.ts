@@ -2,7 +2,7 @@
 import { isTrump, parseCard, playSuit, removeCard, suitIndex, trickRank } from "./cards";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
-import type { Action, CardId, GameState, Rejection, TrickCard } from "./types";
+import type { Action, CardId, GameState, Rejection, Rules, TrickCard } from "./types";
 import { setTurn } from "./turn";
 
 /** The declarer leads the first trick. */
@@ -53,9 +53,12 @@ function boundSuit(hand: CardId[], led: number, trump: number, mustTrump: boolea
  * plain loops: it runs for every card played, in the benchmark and in every bot playout.
  */
 export function playableCards(state: GameState, hand: CardId[], trick: TrickCard[]): CardId[] {
+  return playableIn(hand, trick, suitIndex(state.hand.trump!), state.rules);
+}
+
+/** The same rule without a game state: `trump` as a suit index (the bots reason about hands). */
+export function playableIn(hand: CardId[], trick: TrickCard[], trump: number, r: Rules): CardId[] {
   if (trick.length === 0) return hand;
-  const r = state.rules;
-  const trump = suitIndex(state.hand.trump!);
   const led = playSuit(trick[0].card, trump);
   const suit = boundSuit(hand, led, trump, r.mustTrump);
   if (suit < 0) return hand;
