@@ -109,7 +109,7 @@ describe("quiet hours", () => {
 
 describe("forced decisions in random games", () => {
   it("are a real share of all decisions (measured; the README has the full run)", async () => {
-    const { measureForcedShare } = await import("../../worker/deadlines/forced-share");
+    const { measureForcedShare } = await import("../../bench/forced-share");
     const r = measureForcedShare({ preset: "standard", players: 4 }, 40, "test");
     expect(r.decisions).toBeGreaterThan(1000);
     expect(r.forced).toBeGreaterThan(0);

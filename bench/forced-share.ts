@@ -1,7 +1,7 @@
 // How many decisions auto-play removes: random games (the engine's own random player), counting
 // every decision and those with a single legal action (forced), overall and per phase.
-import { createGame, legalActions, resolveRules, seedRng, type Phase } from "../engine";
-import { randomStep } from "../engine/random-play";
+import { createGame, legalActions, resolveRules, seedRng, type Phase } from "../worker/engine";
+import { randomStep } from "../worker/engine/random-play";
 
 export interface ForcedShare {
   games: number;
@@ -34,7 +34,7 @@ export function measureForcedShare(rulesInput: Record<string, unknown>, games: n
   return out;
 }
 
-// `npx tsx worker/deadlines/forced-share.ts [games]`: the figures in the README.
+// `npx tsx bench/forced-share.ts [games]`: the figures in the README.
 if (typeof process !== "undefined" && process.argv[1]?.endsWith("forced-share.ts")) {
   const games = Number(process.argv[2] ?? 2000);
   for (const players of [2, 3, 4, 5]) {
