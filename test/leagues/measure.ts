@@ -1,7 +1,8 @@
 // Seating fairness over simulated seasons, for the README: `npx tsx test/leagues/measure.ts`.
 // Each configuration is played with three seeds; printed are the fewest/most meetings per pair,
 // the most times one member sat right after another, bot tables per member, and the slowest round.
-import { measure, seatRound, seeded, type SeatedTable } from "../../worker/leagues/seating";
+import { randomSource } from "../../worker/engine";
+import { measure, seatRound, type SeatedTable } from "../../worker/leagues/seating";
 
 const configs: [members: number, tableSize: number, bots: boolean, rounds: number][] = [
   [12, 4, false, 10],
@@ -22,7 +23,7 @@ for (const [n, k, bots, rounds] of configs) {
   for (const seed of ["a", "b", "c"]) {
     const members = [...Array(n)].map((_, i) => `m${String(i).padStart(2, "0")}`);
     const season: SeatedTable[] = [];
-    const random = seeded(seed);
+    const random = randomSource(seed);
     for (let r = 0; r < rounds; r++) {
       const t0 = performance.now();
       season.push(...seatRound({ members, tableSize: k, allowBots: bots, history: season, random, seasonRounds: rounds, roundsPlayed: r, seed }));

@@ -1,14 +1,15 @@
 // Seating fairness over simulated seasons: pair counts level (within one) where the numbers allow,
 // bot tables and "sits right after" spread, every member seated exactly once a round.
 import { describe, expect, it } from "vitest";
-import { measure, seatRound, seeded, tableShapes, type SeatedTable } from "../../worker/leagues/seating";
+import { randomSource } from "../../worker/engine";
+import { measure, seatRound, tableShapes, type SeatedTable } from "../../worker/leagues/seating";
 
 const names = (n: number) => [...Array(n)].map((_, i) => `m${String(i).padStart(2, "0")}`);
 
 function season(n: number, tableSize: number, allowBots: boolean, rounds: number, seed: string) {
   const members = names(n);
   const history: SeatedTable[] = [];
-  const random = seeded(seed);
+  const random = randomSource(seed);
   for (let r = 0; r < rounds; r++) {
     const tables = seatRound({ members, tableSize, allowBots, history, random, seasonRounds: rounds, roundsPlayed: r, seed });
     // Everyone seated exactly once, bots only where allowed.
@@ -59,7 +60,7 @@ describe("a simulated season", () => {
   it("replans when a member leaves mid-season and still seats everyone", () => {
     const members = names(12);
     const history: SeatedTable[] = [];
-    const random = seeded("leave");
+    const random = randomSource("leave");
     for (let r = 0; r < 6; r++) {
       const now = r < 3 ? members : members.slice(1);
       const tables = seatRound({ members: now, tableSize: 4, allowBots: false, history, random, seasonRounds: 6, roundsPlayed: r, seed: "leave", iterations: 200_000 });

@@ -264,8 +264,6 @@ function orderSeats(group: string[], seats: number, c: SeasonCounts, random: () 
   return best;
 }
 
-/** A seeded generator: the same season replays the same plan. */
-export const seeded = randomSource;
 
 const groupKey = (tables: SeatedTable[]): string =>
   tables
@@ -289,7 +287,8 @@ export function seatRound(input: SeatingInput): SeatedTable[] {
   // made anew each round from a different start would lose the evenness planned for the end.
   if (played < seasonRounds) {
     const seed = `${input.seed ?? ""}:${members.join(",")}:${shapes.map((s) => `${s.seats}/${s.members}`).join(",")}`;
-    const plan = planGroups(members, shapes, seasonRounds, new SeasonCounts(), seeded(seed), iterations);
+    // Seeded: the same season replays the same plan.
+    const plan = planGroups(members, shapes, seasonRounds, new SeasonCounts(), randomSource(seed), iterations);
     if (groupKey(plan.slice(0, played).flat()) === groupKey(input.history)) groups = plan[played];
   }
   groups ??= planGroups(members, shapes, Math.max(1, seasonRounds - played), counts, input.random, iterations)[0];
