@@ -1,15 +1,12 @@
 // Hints in the browser: at a table that allows them, the "Tipp" button shows the server's reason
 // in the player's language and marks the suggested card or button, while the player acts
 // themselves; at a table created with the box unticked there is no button at all.
-import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { type BrowserContext, type Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { hintedCards, isHinted } from "../../web/src/logic/hint";
-import { launchBrowser } from "./browser";
-import { startServer, type TestServer } from "./server";
+import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
 
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
@@ -20,19 +17,8 @@ interface HintBody {
   reason: { de: string; en: string };
 }
 
-beforeAll(async () => {
-  mkdirSync("test-results", { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function newPage(locale: string): Promise<Page> {
-  const ctx = await browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: server.url });
+  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
   contexts.push(ctx);
   ctx.setDefaultTimeout(60_000);
   const page = await ctx.newPage();
@@ -60,7 +46,7 @@ it("keeps the table's hint switch apart from the cards it marks (pure helpers)",
 
 it("shows the reason in the player's language and marks the suggested card; the player follows it by hand", async () => {
   // One person (German browser) and three bots, made through the API: the bots play on at once.
-  const res = await fetch(`${server.url}/api/tables`, {
+  const res = await fetch(`${env.server.url}/api/tables`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -133,11 +119,7 @@ it("shows the reason in the player's language and marks the suggested card; the 
 
 it("offers no hint at a table created with the box unticked", async () => {
   const page = await newPage("en-US");
-  await page.goto("/new");
-  await page.locator('select[name="players"]').selectOption("2");
-  await page.locator('input[name="seat0"]').fill("Anna");
-  await page.locator('input[name="seat1"]').fill("Muli");
-  await page.locator('select[name="bot1"]').selectOption("easy");
+  await fillTwoSeatBotForm(page);
   const box = page.locator('input[type=checkbox][name="hints"]');
   expect(await box.isChecked()).toBe(true);
   await box.uncheck();

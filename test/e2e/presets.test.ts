@@ -1,25 +1,11 @@
 // Random play through the UI for every preset: whatever the server's `legal` offers, the table
 // shows a way to do it (buttons, playable cards, selections), and nothing it offers is refused.
-import { mkdirSync } from "node:fs";
-import { type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser } from "./browser";
-import { startServer, type TestServer } from "./server";
+import { type Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { useServerAndBrowser } from "./setup";
 
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 const problems: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync("test-results", { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A small seeded generator, so that a failing run can be repeated. */
 function rng(seed: number) {
@@ -84,15 +70,14 @@ async function randomStep(page: Page, pick: (n: number) => number): Promise<stri
 }
 
 async function playPreset(preset: string, players: number, seed: number, actions: number) {
-  const res = await fetch(`${server.url}/api/tables`, {
+  const res = await fetch(`${env.server.url}/api/tables`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    // Few points, so that the hand is short and decisions at low scores come up too.
     body: JSON.stringify({ rules: { preset, players }, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })) }),
   });
   expect(res.status).toBe(201);
   const { seats } = (await res.json()) as { seats: { link: string }[] };
-  const ctx = await browser.newContext({ locale: "en-US", viewport: { width: 360, height: 740 } });
+  const ctx = await env.browser.newContext({ locale: "en-US", viewport: { width: 360, height: 740 } });
   ctx.setDefaultTimeout(60_000);
   const pages: Page[] = [];
   for (const s of seats) {

@@ -1,22 +1,19 @@
 // Four people create a game through the UI and play a whole hand to the score sheet, each in a
 // browser context of their own, against a real local server (wrangler dev).
-import { mkdirSync, writeFileSync } from "node:fs";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser } from "./browser";
-import { startServer, type TestServer } from "./server";
+import { writeFileSync } from "node:fs";
+import { type BrowserContext, type Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const NAMES = ["Anna", "Bernd", "Carla", "Dora"];
 
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
-
 async function newPage(locale: string): Promise<Page> {
-  const ctx = await browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: server.url });
+  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
   contexts.push(ctx);
   // CI runs every test project at once on two cores: be patient rather than flaky.
   ctx.setDefaultTimeout(60_000);
@@ -28,17 +25,6 @@ async function newPage(locale: string): Promise<Page> {
   });
   return page;
 }
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Nothing may stick out sideways on a 360-pixel phone. */
 async function expectFits(page: Page) {
@@ -124,7 +110,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   expect(new Set(links).size).toBe(4);
   for (const l of links) expect(l).toMatch(/\/t\/[^#]+#.+/);
   // Copy puts the link on the clipboard; the QR code is drawn for the person next to you.
-  await contexts[0].grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await contexts[0].grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
   await host.locator('li[data-seat="2"] .link-row button').first().click();
   expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(links[2]);
   await host.locator('li[data-seat="2"] button[aria-expanded]').click();
@@ -136,7 +122,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   // in a fresh context (cold cache) each time; the median of five.
   const times: number[] = [];
   for (let k = 0; k < 5; k++) {
-    const ctx = await browser.newContext({ locale: "de-DE", viewport: { width: 360, height: 740 } });
+    const ctx = await env.browser.newContext({ locale: "de-DE", viewport: { width: 360, height: 740 } });
     const p = await ctx.newPage();
     await p.goto(links[1]);
     await p.waitForFunction(() => document.querySelector(".hand .card-button"), undefined, { polling: "raf" });
@@ -236,7 +222,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
 // --- Live updates, pending actions and stale versions -------------------------------------------
 
 async function apiTable(players: number) {
-  const res = await fetch(`${server.url}/api/tables`, {
+  const res = await fetch(`${env.server.url}/api/tables`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ rules: { preset: "standard", players }, seats: NAMES.slice(0, players).map((name) => ({ name })) }),
@@ -244,13 +230,13 @@ async function apiTable(players: number) {
   expect(res.status).toBe(201);
   const body = (await res.json()) as { id: string; seats: { seat: number; token: string; link: string }[] };
   const view = async (seat: number) =>
-    (await (await fetch(`${server.url}/api/tables/${body.id}`, { headers: { Authorization: `Bearer ${body.seats[seat].token}` } })).json()) as {
+    (await (await fetch(`${env.server.url}/api/tables/${body.id}`, { headers: { Authorization: `Bearer ${body.seats[seat].token}` } })).json()) as {
       version: number;
       toAct: number[];
     };
   const act = async (seat: number, action: object) => {
     const v = await view(seat);
-    const r = await fetch(`${server.url}/api/tables/${body.id}/actions`, {
+    const r = await fetch(`${env.server.url}/api/tables/${body.id}/actions`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${body.seats[seat].token}` },
       body: JSON.stringify({ version: v.version, action }),
@@ -381,11 +367,7 @@ it("says so when a seat link is wrong, instead of failing silently", async () =>
 
 it("creates a table with a bot seat from the form, and the bot plays", async () => {
   const page = await newPage("en-US");
-  await page.goto("/new");
-  await page.locator('select[name="players"]').selectOption("2");
-  await page.locator('input[name="seat0"]').fill("Anna");
-  await page.locator('input[name="seat1"]').fill("Muli");
-  await page.locator('select[name="bot1"]').selectOption("easy");
+  await fillTwoSeatBotForm(page);
   await page.locator("button.primary[type=submit]").click();
   await page.locator('[data-testid="links"]').waitFor();
   // Only the person gets a link.
