@@ -18,6 +18,8 @@ export interface TableView extends Omit<View, "players"> {
   rules?: Rules;
   /** Whether this table allows hints (older servers leave it out: then it does not). */
   hints?: boolean;
+  /** Correspondence marks: seats a bot stands in for after a timeout, seats on vacation. */
+  clock?: { away: number[]; vacation: number[] } | null;
 }
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
@@ -53,7 +55,11 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit = {}, token?: string): Promise<{ status: number; body: T | null; etag: string | null }> {
+/** What to show for a failed call: the server's message, or whatever else went wrong. */
+export const errorText = (e: unknown): string => (e instanceof ApiError ? e.message : String(e));
+
+/** A JSON request to the API; a refusal becomes an ApiError with the server's code. The league and player clients use it too. */
+export async function request<T>(path: string, init: RequestInit = {}, token?: string): Promise<{ status: number; body: T | null; etag: string | null }> {
   const headers = new Headers(init.headers);
   if (init.body) headers.set("Content-Type", "application/json");
   if (token) headers.set("Authorization", `Bearer ${token}`);

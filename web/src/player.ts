@@ -1,6 +1,7 @@
 // The player of this browser (correspondence play): a secret key in localStorage, carried to
 // another device by the sign-in link (/signin#key). Seats this browser opens are linked to it, so
 // turn messages can reach the player. Talks to /api/players (an extension of API.md).
+import { ApiError, request } from "./api";
 import { load, save } from "./store/persist";
 
 const KEY = "muli.player";
@@ -40,33 +41,9 @@ if (typeof location !== "undefined" && location.pathname === "/signin" && /^#pk_
   history.replaceState(null, "", "/settings");
 }
 
-export class PlayerError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export async function call<T>(method: string, path: string, body?: unknown, key = playerKey()): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (key) headers.Authorization = `Bearer ${key}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(`/api/players${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw new PlayerError(0, "NETWORK", "network");
-  }
-  if (res.status === 204) return undefined as T;
-  const json = await res.json().catch(() => null);
-  if (!res.ok) {
-    const e = (json as { error?: { code: string; message: string } } | null)?.error;
-    throw new PlayerError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? res.statusText);
-  }
-  return json as T;
+  const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body) };
+  return (await request<T>(`/api/players${path}`, init, key ?? undefined)).body as T;
 }
 
 export async function createPlayer(name: string, language: "de" | "en"): Promise<{ key: string; signInLink: string }> {
@@ -95,8 +72,8 @@ function b64uToBytes(s: string): Uint8Array<ArrayBuffer> {
 
 /** Ask for permission, subscribe this device with the server's VAPID key and register it. */
 export async function enablePush(vapidPublicKey: string): Promise<void> {
-  if (!("serviceWorker" in navigator) || !("PushManager" in window)) throw new PlayerError(0, "UNSUPPORTED", "push unsupported");
-  if ((await Notification.requestPermission()) !== "granted") throw new PlayerError(0, "DENIED", "permission denied");
+  if (!("serviceWorker" in navigator) || !("PushManager" in window)) throw new ApiError(0, "UNSUPPORTED", "push unsupported");
+  if ((await Notification.requestPermission()) !== "granted") throw new ApiError(0, "DENIED", "permission denied");
   const reg = await navigator.serviceWorker.register("/sw.js");
   await navigator.serviceWorker.ready;
   const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64uToBytes(vapidPublicKey) }));

@@ -4,11 +4,6 @@ import { Show } from "solid-js";
 import type { TableView } from "../api";
 import { settings } from "../store/settings";
 
-interface ClockInfo {
-  away: number[];
-  vacation: number[];
-}
-
 // Inline so the mark needs nothing from the shared style sheet.
 const style = { "margin-left": "4px", "font-size": "0.7rem", "border-radius": "4px", padding: "0 4px", "text-decoration": "none", background: "#fff3", color: "inherit" };
 
@@ -18,7 +13,7 @@ const words = {
 };
 
 export function SeatMarks(props: { view: TableView; seat: number }) {
-  const clock = () => (props.view as TableView & { clock?: ClockInfo | null }).clock ?? null;
+  const clock = () => props.view.clock ?? null;
   const w = () => words[settings.lang()];
   return (
     <>

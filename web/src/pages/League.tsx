@@ -2,7 +2,7 @@
 // rules, the exports, news, and the admin's controls. Keys arrive in the link's fragment
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
 import { createResource, createSignal, For, Show } from "solid-js";
-import { ApiError } from "../api";
+import { ApiError, errorText } from "../api";
 import { A } from "../router";
 import { playerKey } from "../player";
 import { settings } from "../store/settings";
@@ -42,7 +42,7 @@ export default function League(props: { id: string }) {
       await fn();
       refetch();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 
@@ -93,7 +93,7 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (memb
       const key = r.key ?? pk;
       if (key) props.onJoined({ id: r.member.id, key });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     }
   };
   return (

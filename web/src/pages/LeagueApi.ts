@@ -1,6 +1,6 @@
 // The client of the league API (worker/api/leagues.ts) and the league keys this browser holds.
 // A key is the admin key or a member key (or the player's key, when a member joined with it).
-import { ApiError } from "../api";
+import { request } from "../api";
 import { load, save } from "../store/persist";
 
 /** A member's line in the standings, as the server computes it. */
@@ -68,21 +68,7 @@ export interface CreateLeague {
 }
 
 async function call<T>(path: string, init: RequestInit = {}, key?: string | null): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set("Content-Type", "application/json");
-  if (key) headers.set("Authorization", `Bearer ${key}`);
-  let res: Response;
-  try {
-    res = await fetch(path, { ...init, headers });
-  } catch {
-    throw new ApiError(0, "NETWORK", "network");
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? "HTTP_" + res.status, err?.message ?? res.statusText);
-  }
-  return body as T;
+  return (await request<T>(path, init, key ?? undefined)).body as T;
 }
 
 const post = <T>(path: string, body: unknown, key?: string | null) => call<T>(path, { method: "POST", body: JSON.stringify(body) }, key);

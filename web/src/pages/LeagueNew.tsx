@@ -1,7 +1,8 @@
 // Creating a league: name, description, the rules for the season (a preset plus start points),
 // table size, bots, round length, time per decision, visibility. The admin key stays in this browser.
 import { createSignal, Show } from "solid-js";
-import { ApiError } from "../api";
+import { PRESETS } from "../../../worker/engine/rules";
+import { errorText } from "../api";
 import { A } from "../router";
 import { t } from "../store/settings";
 import { leagueApi, leagueKeys } from "./LeagueApi";
@@ -32,13 +33,18 @@ export default function LeagueNew() {
       leagueKeys.setAdmin(r.id, r.adminKey);
       setDone(r);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
   };
 
   const num = (set: (n: number) => void) => (e: Event) => set(Number((e.currentTarget as HTMLInputElement).value));
+  // An empty optional field means "none" (no start points of its own, no clock), not 0.
+  const optNum = (set: (n: number | null) => void) => (e: Event) => {
+    const v = (e.currentTarget as HTMLInputElement).value;
+    set(v ? Number(v) : null);
+  };
 
   return (
     <section class="page league-new">
@@ -57,14 +63,14 @@ export default function LeagueNew() {
             <label>
               {lt().preset}{" "}
               <select value={preset()} onChange={(e) => setPreset(e.currentTarget.value)}>
-                {["standard", "geiser", "murln", "bergxi"].map((p) => (
+                {Object.keys(PRESETS).map((p) => (
                   <option value={p}>{t().presets[p] ?? p}</option>
                 ))}
               </select>
             </label>
             <label>
               {lt().startPoints}{" "}
-              <input type="number" min={1} max={200} value={startPoints() ?? ""} onInput={(e) => setStartPoints(e.currentTarget.value ? Number(e.currentTarget.value) : null)} />
+              <input type="number" min={1} max={200} value={startPoints() ?? ""} onInput={optNum(setStartPoints)} />
             </label>
             <label>
               {lt().tableSize}{" "}
@@ -82,7 +88,7 @@ export default function LeagueNew() {
             </label>
             <label>
               {lt().decisionHours}{" "}
-              <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={(e) => setDecisionHours(e.currentTarget.value ? Number(e.currentTarget.value) : null)} />
+              <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={optNum(setDecisionHours)} />
             </label>
             <label>
               {lt().visibility}{" "}

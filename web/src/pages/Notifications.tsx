@@ -1,7 +1,8 @@
 // Settings section for correspondence play: the player (name, sign-in link for other devices),
 // channels with a test button, quiet hours, time zone, auto-play, vacation, and what was sent.
 import { createResource, createSignal, For, Show } from "solid-js";
-import { call, createPlayer, enablePush, linkSeat, playerKey, signInLink, type OutboxEntry, type Profile, PlayerError } from "../player";
+import { errorText } from "../api";
+import { call, createPlayer, enablePush, linkSeat, playerKey, signInLink, type OutboxEntry, type Profile } from "../player";
 import { seats } from "../store/seats";
 import { settings } from "../store/settings";
 
@@ -97,7 +98,7 @@ export default function Notifications() {
       await fn();
       if (done) setMessage(done);
     } catch (e) {
-      setMessage(e instanceof PlayerError ? e.message : String(e));
+      setMessage(errorText(e));
     }
   };
   const reload = async () => {

@@ -39,7 +39,7 @@ export function createTable(id: string, token: string) {
         setNotice(t().staleReloaded);
         await live.refresh();
       } else {
-        setNotice(err.code === "NETWORK" ? t().polling : (t().errors[err.code] ?? err.message));
+        setNotice(noticeFor(err));
         if (err.status === 422) await live.refresh();
       }
     } finally {
@@ -55,7 +55,7 @@ export function createTable(id: string, token: string) {
       return h.version === view()?.version ? h : null;
     } catch (e) {
       const err = e as ApiError;
-      setNotice(err.code === "NETWORK" ? t().polling : (t().errors[err.code] ?? err.message));
+      setNotice(noticeFor(err));
       return null;
     }
   }
@@ -64,3 +64,8 @@ export function createTable(id: string, token: string) {
 }
 
 export type TableStore = ReturnType<typeof createTable>;
+
+/** The notice line for a failed request: offline, a known refusal in the player's words, or the server's message. */
+function noticeFor(err: ApiError): string {
+  return err.code === "NETWORK" ? t().polling : (t().errors[err.code] ?? err.message);
+}
