@@ -1,4 +1,4 @@
-import { lazy, Match, Show, Suspense, Switch } from "solid-js";
+import { lazy, Match, Suspense, Switch } from "solid-js";
 import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
@@ -45,19 +45,12 @@ export function App() {
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />
             </Match>
-            <Match when={leagueId()}>
-              {(id) => (
-                <Show when={id()} keyed>
-                  {(key) => <League id={decodeURIComponent(key)} />}
-                </Show>
-              )}
+            {/* Keyed: another id remounts the page, so no state carries over between tables. */}
+            <Match when={leagueId()} keyed>
+              {(id) => <League id={decodeURIComponent(id)} />}
             </Match>
-            <Match when={tableId()}>
-              {(id) => (
-                <Show when={id()} keyed>
-                  {(key) => <Table id={decodeURIComponent(key)} />}
-                </Show>
-              )}
+            <Match when={tableId()} keyed>
+              {(id) => <Table id={decodeURIComponent(id)} />}
             </Match>
           </Switch>
         </Suspense>

@@ -3,13 +3,12 @@
 import { For, Show } from "solid-js";
 import type { Action, TableView } from "../api";
 import type { LegalSummary, Suit } from "../../../worker/engine/types";
+import { SUITS } from "../../../worker/engine/cards";
 import { suitName } from "../cards/names";
 import { bidFact, isBidding, tableOrder } from "../logic/marks";
 import { isHinted } from "../logic/hint";
 import { settings, t } from "../store/settings";
 import { SuitSign } from "./Card";
-
-const SUITS: Suit[] = ["E", "L", "H", "S"];
 
 export function Prompt(props: { view: TableView; selected: Set<string>; pending: boolean; act: (a: Action) => void; hinted?: Action | null }) {
   const legal = () => props.view.legal;
