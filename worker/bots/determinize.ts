@@ -7,9 +7,6 @@ import { emptyHand, isTrump, suitIndex } from "../engine/fast";
 import { know, type Knowledge } from "./knowledge";
 import { BID_AT, bestTrump, estimateTricks, keepValue } from "./heuristics";
 
-const TALON = -1;
-const DISCARDS = -2;
-
 /** Build a state for `view`'s position with the hidden cards drawn from `rng`. */
 export function determinize(view: View, rules: Rules, rng: RngState, k: Knowledge = know(view, rules)): GameState {
   return prepare(view, rules, k).sample(rng);

@@ -2,7 +2,7 @@
 // `legalActions` spells every action out (tests, bots that want the full list).
 import { cardName, SUITS } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
-import { maxExchange, mayDropOutShortTalon, mayFiveOnSau, stayHomeBlocked } from "./exchange";
+import { maxExchange, mayDropOutShortTalon, fiveOnSauRefusal, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary } from "./types";
 
@@ -57,7 +57,7 @@ function exchangeSummary(state: GameState, seat: number): LegalSummary[] {
       return stayHomeBlocked(state, seat) ? [JOIN] : [JOIN, STAY_HOME];
     case "exchange": {
       const out: LegalSummary[] = [{ type: "exchange", max: maxExchange(state, seat) }];
-      if (!mayFiveOnSau(state, seat)) out.push(FIVE_ON_SAU);
+      if (!fiveOnSauRefusal(state, seat)) out.push(FIVE_ON_SAU);
       if (mayDropOutShortTalon(state, seat)) out.push(STAY_HOME);
       return out;
     }
