@@ -4,6 +4,7 @@ import { viewFor, type View } from "../engine";
 import type { TableRecord } from "./store";
 import { clockView, type ClockView } from "../deadlines/table-clock";
 import { hintsAllowed } from "../deadlines/options";
+import { commitmentOf } from "./commitment";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -15,6 +16,8 @@ export type ApiView = Omit<View, "players"> & {
   clock: ClockView | null;
   /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
   hints: boolean;
+  /** SHA-256 (lowercase hex) of the shuffle seed, the same in every view of the game. */
+  commitment: string;
 };
 
 export function apiView(table: TableRecord, seat: number): ApiView {
@@ -28,5 +31,6 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     deadline: clock?.deadline ?? null,
     clock,
     hints: hintsAllowed(table.live),
+    commitment: commitmentOf(table.state.seed),
   };
 }
