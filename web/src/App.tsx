@@ -10,10 +10,13 @@ const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
+// The check page carries the whole engine (it re-deals a game): loaded only when opened.
+const Check = lazy(() => import("./pages/Check"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   return (
     <>
       <Sprite />
@@ -41,6 +44,12 @@ export function App() {
             </Match>
             <Match when={path() === "/settings"}>
               <Settings />
+            </Match>
+            <Match when={path() === "/check"}>
+              <Check />
+            </Match>
+            <Match when={checkId()} keyed>
+              {(id) => <Check table={decodeURIComponent(id)} />}
             </Match>
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />

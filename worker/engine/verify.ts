@@ -30,31 +30,34 @@ function dealDifference(k: number, made: Deal, claimed: Deal | undefined): strin
  * record's seed, computed by the caller; it must equal the record's `commitment` when it has one.
  */
 export function verifyRecord(record: GameRecord, seedDigest: string | null): Verification {
-  const problems: string[] = [];
   if (record?.format !== RECORD_FORMAT) return { ok: false, dealsChecked: 0, problems: [`not a ${RECORD_FORMAT} record`] };
+  const problems: string[] = [];
   if (record.commitment !== undefined && seedDigest !== null && record.commitment !== seedDigest) {
     problems.push("the seed does not match the commitment shown during the game");
   }
   // A table's first dealer is drawn from the seed (the generator's first number) unless it was
-  // given (a rematch, a scenario): re-deal the way that reproduces the record's first dealer.
-  const replay = (drawn: boolean) =>
-    buildRecord({
-      rules: record.rules,
-      seed: record.seed,
-      dealer: drawn ? undefined : record.dealer,
-      points: record.points,
-      stake: record.stake,
-      players: record.players,
-      actions: (record.actions ?? []).map(splitAction),
-    });
-  let rebuilt = replay(true);
-  if (!rebuilt.ok || rebuilt.record.dealer !== record.dealer || !same(rebuilt.record.deals[0], record.deals?.[0])) rebuilt = replay(false);
-  if (!rebuilt.ok) {
-    problems.push(`action ${rebuilt.index + 1} is refused when the seed's deals are played: ${rebuilt.error.message}`);
-    return { ok: false, dealsChecked: 0, problems };
-  }
-  const made = rebuilt.record.deals;
+  // given (a rematch, a scenario): the seed holds if either way re-deals the record. When neither
+  // does, the way that yields the record's first dealer says what differs.
+  const drawn = redeal(record, true);
+  const given = drawn.ok ? drawn : redeal(record, false);
+  const shown = given.ok || !drawn.dealerMatches ? given : drawn;
+  problems.push(...shown.problems);
+  return { ok: problems.length === 0, dealsChecked: shown.dealsChecked, problems };
+}
+
+function redeal(record: GameRecord, dealerFromSeed: boolean): Verification & { dealerMatches: boolean } {
+  const rebuilt = buildRecord({
+    rules: record.rules,
+    seed: record.seed,
+    dealer: dealerFromSeed ? undefined : record.dealer,
+    points: record.points,
+    stake: record.stake,
+    players: record.players,
+    actions: (record.actions ?? []).map(splitAction),
+  });
+  const problems: string[] = [];
   let dealsChecked = 0;
+  const made = rebuilt.ok ? rebuilt.record.deals : [];
   for (let k = 0; k < made.length; k++) {
     const diff = dealDifference(k, made[k], record.deals?.[k]);
     if (diff) {
@@ -63,10 +66,14 @@ export function verifyRecord(record: GameRecord, seedDigest: string | null): Ver
     }
     dealsChecked++;
   }
+  if (!rebuilt.ok) {
+    problems.push(`action ${rebuilt.index + 1} is refused when the seed's deals are played: ${rebuilt.error.message}`);
+    return { ok: false, dealsChecked, problems, dealerMatches: !dealerFromSeed };
+  }
   if ((record.deals?.length ?? 0) > made.length) problems.push(`the record lists ${record.deals.length} deals; the seed and actions make ${made.length}`);
   const result = rebuilt.record.result;
   if (!same(result.points, record.result?.points) || !same(result.winners, record.result?.winners)) {
     problems.push("the result is not the one the actions reach");
   }
-  return { ok: problems.length === 0, dealsChecked, problems };
+  return { ok: problems.length === 0, dealsChecked, problems, dealerMatches: rebuilt.record.dealer === record.dealer };
 }

@@ -239,6 +239,19 @@ export const de: Texts = {
     },
   },
 
+  check: {
+    title: "Dieses Spiel prüfen",
+    intro: "Jeder Tisch zeigt von der ersten Ansicht an den SHA-256 seines geheimen Mischwerts (die Festlegung). Nach dem Spiel wird der Mischwert aufgedeckt: Hier wird er neu gehasht, und jedes Geben des Spielprotokolls wird in diesem Browser daraus neu gegeben.",
+    file: "Eine Protokolldatei (muli-record/1)",
+    notARecord: "Diese Datei ist kein Spielprotokoll.",
+    holds: (deals) => `Das Spiel stimmt: ${f.count(deals, { one: "Geben", other: "Geben" })} aus dem Mischwert neu gegeben, jeder Zug erlaubt, das Ergebnis dasselbe.`,
+    fails: "Dieses Protokoll stimmt nicht:",
+    seed: "Mischwert",
+    digest: "SHA-256 des Mischwerts",
+    commitment: "Festlegung am Tisch",
+    how: "Von Hand prüfen: SHA-256 der UTF-8-Bytes des Mischwerts muss die Festlegung sein; `npm run verify -- record.json` gibt mit Mulis Regelwerk neu.",
+    link: "Dieses Spiel prüfen",
+  },
   league: {
     leagues: "Ligen",
     newLeague: "Neue Liga",

@@ -253,6 +253,19 @@ export const en = {
     },
   },
 
+  check: {
+    title: "Check this game",
+    intro: "Every table shows, from its first view on, the SHA-256 of its secret shuffle seed (the commitment). After the game the seed is revealed: here it is hashed again and every deal of the game's record is re-dealt from it, in this browser.",
+    file: "A record file (muli-record/1)",
+    notARecord: "This file is not a game record.",
+    holds: (deals: number) => `The game holds: ${f.count(deals, { one: "deal", other: "deals" })} re-dealt from the seed, every action legal, the result the same.`,
+    fails: "This record does not hold:",
+    seed: "Seed",
+    digest: "SHA-256 of the seed",
+    commitment: "Commitment shown at the table",
+    how: "To check by hand: SHA-256 of the seed's UTF-8 bytes must be the commitment; `npm run verify -- record.json` re-deals it with Muli's engine.",
+    link: "Check this game",
+  },
   league: {
     leagues: "Leagues",
     newLeague: "New league",

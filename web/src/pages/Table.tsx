@@ -16,6 +16,7 @@ import { SuitSign } from "../components/Card";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
+import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
@@ -148,7 +149,10 @@ function TableBody(props: { view: TableView; table: TableStore }) {
 
       <Show when={v().winners}>
         <div class="winners" role="status" data-testid="winners">
-          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}
+          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
+          <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
+            {t().check.link}
+          </A>
         </div>
       </Show>
 
