@@ -228,3 +228,58 @@ describe("table talk at a league table", () => {
     expect((await read(a, seatedA[1])).messages).toEqual([]);
   }, 30_000);
 });
+
+describe("a league's board", () => {
+  async function leagueOf(visibility = "private") {
+    const res = await post("/api/leagues", { name: "Stammtisch", rules: { preset: "standard" }, tableSize: 3, decisionHours: null, visibility });
+    const l = await res.json<{ id: string; adminKey: string; invite: string }>();
+    const members: { id: string; key: string }[] = [];
+    for (const name of ["Anna", "Bernd"]) {
+      const j = await (await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name })).json<{ member: { id: string }; key: string }>();
+      members.push({ id: j.member.id, key: j.key });
+    }
+    return { l, members };
+  }
+  const board = (id: string, key: string | null) => SELF.fetch(`${BASE}/api/leagues/${id}/board`, { headers: key ? auth(key) : {} });
+
+  it("is for the league's members and admin, with the same rules as a table", async () => {
+    const { l, members } = await leagueOf("public");
+    const [anna, bernd] = members;
+    const res = await post(`/api/leagues/${l.id}/board`, { text: "  Dienstag um acht?  " }, auth(anna.key));
+    expect(res.status).toBe(201);
+    const m = await res.json<Msg & { member: string }>();
+    expect(m).toMatchObject({ member: anna.id, name: "Anna", text: "Dienstag um acht?", kind: "text" });
+    expect((await post(`/api/leagues/${l.id}/board`, { text: "x".repeat(501) }, auth(bernd.key))).status).toBe(400);
+    expect((await post(`/api/leagues/${l.id}/board`, { reaction: "thanks" }, auth(bernd.key))).status).toBe(201);
+    const seen = await (await board(l.id, bernd.key)).json<Listing>();
+    expect(seen).toMatchObject({ unread: 0, moderator: false }); // Bernd wrote after Anna
+    expect(seen.messages.map((x) => x.text)).toEqual(["Dienstag um acht?", "🙏"]);
+    expect(await (await board(l.id, l.adminKey)).json()).toMatchObject({ unread: 2, moderator: true });
+    // A public league's guests see the league, not its board.
+    expect((await board(l.id, null)).status).toBe(403);
+    expect((await post(`/api/leagues/${l.id}/board`, { text: "hallo" }, {})).status).toBe(403);
+    // Rate limit per member.
+    for (let i = 1; i < CHAT_RATE.messages; i++) expect((await post(`/api/leagues/${l.id}/board`, { text: `${i}` }, auth(anna.key))).status).toBe(201);
+    expect((await post(`/api/leagues/${l.id}/board`, { text: "zu viel" }, auth(anna.key))).status).toBe(429);
+    // Muting is one's own; only the admin hides; anyone of the league reports.
+    expect(await (await patch(`/api/leagues/${l.id}/board/settings`, { muted: true }, bernd.key)).json()).toEqual({ muted: true });
+    expect(await (await board(l.id, bernd.key)).json()).toMatchObject({ unread: 0, muted: true });
+    expect((await post(`/api/leagues/${l.id}/board/${m.id}/hide`, {}, auth(bernd.key))).status).toBe(403);
+    const reported = await post(`/api/leagues/${l.id}/board/${m.id}/report`, { reason: "Spam" }, auth(bernd.key));
+    expect(reported.status).toBe(201);
+    const fb = await env.DB.prepare("SELECT room, message_id AS messageId, kind FROM feedback WHERE id = ?").bind((await reported.json<{ id: number }>()).id).first();
+    expect(fb).toEqual({ room: l.id, messageId: m.id, kind: "chat" });
+    expect((await post(`/api/leagues/${l.id}/board/${m.id}/hide`, {}, auth(l.adminKey))).status).toBe(200);
+    expect((await (await board(l.id, anna.key)).json<Listing>()).messages.some((x) => x.id === m.id)).toBe(false);
+  });
+
+  it("does not exist for outsiders of a private league, nor for a removed member", async () => {
+    const { l, members } = await leagueOf();
+    expect((await board(l.id, null)).status).toBe(404);
+    expect((await board(l.id, "wrong-key")).status).toBe(401);
+    const del = await SELF.fetch(`${BASE}/api/leagues/${l.id}/members/${members[1].id}`, { method: "DELETE", headers: auth(l.adminKey) });
+    expect(del.status).toBe(200);
+    expect((await board(l.id, members[1].key)).status).toBe(401);
+    expect((await board(l.id, members[0].key)).status).toBe(200);
+  });
+});

@@ -126,6 +126,8 @@ export function connect(
   onView: (v: TableView) => void,
   onStatus: (s: LinkStatus) => void,
   onError: (e: ApiError) => void,
+  /** Other socket messages (the table's chat: web/src/api/chat.ts). */
+  onOther?: (msg: { type: string; [k: string]: unknown }) => void,
 ): Live {
   let ws: WebSocket | null = null;
   let closed = false;
@@ -174,6 +176,7 @@ export function connect(
       }
       if (msg.type === "view" && msg.view) onView(msg.view);
       else if (msg.type === "error" && msg.error) onError(new ApiError(400, msg.error.code, msg.error.message));
+      else if (typeof msg.type === "string") onOther?.(msg as { type: string });
     };
     sock.onclose = () => {
       if (ws !== sock || closed) return;

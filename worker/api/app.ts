@@ -12,6 +12,7 @@ import { tables } from "./tables";
 import { leagues } from "./leagues";
 import { players } from "./players";
 import { tableChatRoutes } from "../chat/routes";
+import { boardRoutes } from "../chat/board";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -25,6 +26,7 @@ app.use(
 app.route("/api/tables", tables);
 app.route("/api/tables", tableChatRoutes);
 app.route("/api/leagues", leagues);
+app.route("/api/leagues", boardRoutes);
 app.route("/api/feedback", feedback);
 app.route("/api/players", players);
 

@@ -23,7 +23,7 @@ async function run(c: Ctx, req: ChatRequest): Promise<Response> {
   return c.json(r.body, r.status, { "Cache-Control": "private, no-store" });
 }
 
-const messageId = (c: Ctx): number => {
+export const messageId = (c: Context): number => {
   const n = Number(c.req.param("message"));
   return Number.isSafeInteger(n) && n > 0 ? n : raise(404, "NOT_FOUND", "There is no such message.");
 };
@@ -36,7 +36,11 @@ tableChatRoutes.patch("/:id/chat/settings", async (c) => run(c, { op: "settings"
 tableChatRoutes.post("/:id/chat/:message/hide", (c) => run(c, { op: "hide", message: messageId(c) }));
 tableChatRoutes.post("/:id/chat/:message/report", async (c) => {
   const message = messageId(c);
-  // The reason is optional: an empty body reports without one.
+  return run(c, { op: "report", message, reason: await reportReason(c) });
+});
+
+/** A report's optional reason: an empty body reports without one. */
+export async function reportReason(c: Context): Promise<string> {
   const raw = await c.req.text();
   let data: unknown = {};
   try {
@@ -45,6 +49,5 @@ tableChatRoutes.post("/:id/chat/:message/report", async (c) => {
     raise(400, "INVALID_REQUEST", "The request body is not valid JSON.");
   }
   const parsed = v.safeParse(ReportSchema, data);
-  if (!parsed.success) raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));
-  return run(c, { op: "report", message, reason: parsed.success ? parsed.output.reason : "" });
-});
+  return parsed.success ? parsed.output.reason : raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));
+}

@@ -5,7 +5,10 @@ import { createResource, createSignal, For, Show } from "solid-js";
 import { ApiError, errorText } from "../api";
 import { A } from "../router";
 import { playerKey } from "../player";
-import { settings } from "../store/settings";
+import { settings, t } from "../store/settings";
+import { leagueBoard } from "../api/chat";
+import { ChatPanel } from "../components/ChatPanel";
+import { createChat } from "../store/chat";
 import { leagueApi, leagueKeys, type LeaguePage, type LeagueTable, type Round } from "./LeagueApi";
 import { lt } from "./LeagueTexts";
 
@@ -154,6 +157,10 @@ function Body(props: BodyProps) {
         </ul>
       </Show>
 
+      <Show when={p().you.role !== "guest" && props.keyOf}>
+        {(key) => <Board id={id()} keyOf={key()} mine={admin() ? null : (myId() ?? null)} />}
+      </Show>
+
       <Show when={open()} fallback={<p>{p().rounds.length ? "" : lt().noRounds}</p>}>
         {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} me={props.me} run={props.run} />}
       </Show>
@@ -291,6 +298,12 @@ function Body(props: BodyProps) {
       </p>
     </>
   );
+}
+
+/** The league's message board, for its members and admin (the same rules as a table's chat). */
+function Board(props: { id: string; keyOf: string; mine: string | null }) {
+  const chat = createChat(leagueBoard(props.id, props.keyOf), { mine: (m) => (m.member ?? null) === props.mine, open: true });
+  return <ChatPanel chat={chat} title={t().chat.boardTitle} />;
 }
 
 function tableState(t: LeagueTable): string {

@@ -18,6 +18,9 @@ import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
 import { settings, t } from "../store/settings";
 import { createTable } from "../store/table";
+import { createChat, type ChatStore } from "../store/chat";
+import { tableChat } from "../api/chat";
+import { ChatIcon, ChatPanel } from "../components/ChatPanel";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -26,6 +29,8 @@ export function Table(props: { id: string }) {
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
   const table = createTable(props.id, token);
+  // Table talk: its own room beside the game (it never changes the view).
+  const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
     on(
       () => table.view()?.you,
@@ -48,12 +53,12 @@ export function Table(props: { id: string }) {
   };
   return (
     <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} />}
+      {(v) => <TableBody view={v()} table={table} chat={chat} />}
     </Show>
   );
 }
 
-function TableBody(props: { view: TableView; table: ReturnType<typeof createTable> }) {
+function TableBody(props: { view: TableView; table: ReturnType<typeof createTable>; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -138,6 +143,19 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
             {t().deadlineAt(new Date(v().deadline!).toLocaleString(settings.lang(), { weekday: "short", hour: "2-digit", minute: "2-digit" }))}
           </span>
         </Show>
+        <Show when={props.chat.unread()}>
+          <button
+            type="button"
+            class="chat-badge"
+            aria-label={t().chat.unreadBadge(props.chat.unread())}
+            onClick={() => {
+              props.chat.setOpen(true);
+              document.getElementById("chat")?.scrollIntoView({ block: "nearest" });
+            }}
+          >
+            <ChatIcon /> {props.chat.unread()}
+          </button>
+        </Show>
         <Stake view={v()} />
       </div>
 
@@ -190,6 +208,8 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
           {why()}
         </p>
       </Show>
+
+      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
       <ScoreSheet view={v()} />
     </div>
