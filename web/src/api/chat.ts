@@ -1,6 +1,6 @@
 // Table talk (API.md Additions "Table talk"): a table's chat with a seat token, a league's board
 // with a league key. Both rooms speak the same calls; a table's new messages also come on its socket.
-import { request } from "../api";
+import { request } from "./request";
 
 export interface ChatMessage {
   id: number;

@@ -4,7 +4,8 @@
 import { createEffect, createSignal, For, on, Show } from "solid-js";
 import { REACTIONS, REACTION_CODES, isReaction } from "../../../worker/chat/text";
 import type { ChatMessage } from "../api/chat";
-import { settings, t } from "../store/settings";
+import { settings } from "../store/settings";
+import { t } from "../i18n";
 import type { ChatStore } from "../store/chat";
 
 const MAX = 500;

@@ -1,15 +1,15 @@
 // The tables this browser has opened, the ones waiting for you first.
 import { createResource, For, Show } from "solid-js";
-import { readTable, type TableView } from "../api";
+import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 
 interface Row {
   entry: SeatEntry;
-  view: TableView | null;
+  view: tables.TableView | null;
   /** Unread chat messages (0 when muted). */
   unread: number;
 }
@@ -18,7 +18,7 @@ async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
   const rows = await Promise.all(
     entries.map(async (entry) => {
       const [view, chat] = await Promise.all([
-        readTable(entry.id, entry.token).then((r) => r.view, () => null),
+        tables.read(entry.id, entry.token).then((r) => r.view, () => null),
         tableChat(entry.id, entry.token).unread().catch(() => null),
       ]);
       return { entry, view, unread: chat && !chat.muted ? chat.unread : 0 };

@@ -2,9 +2,9 @@
 // whether it is open, mute and notify, and the calls that change them. New messages arrive on the
 // table's socket; the room is read again when the socket comes back or the page is shown again.
 import { createEffect, createSignal, on, onCleanup, type Accessor } from "solid-js";
-import { ApiError } from "../api";
 import type { ChatEvent, ChatListing, ChatMessage, ChatRoom } from "../api/chat";
-import { t } from "./settings";
+import { ApiError } from "../api/request";
+import { errorText, t } from "../i18n";
 
 export interface ChatOptions {
   /** Is this message this browser's own? */
@@ -22,7 +22,7 @@ export function createChat(room: ChatRoom, opts: ChatOptions) {
   const [notice, setNotice] = createSignal<string | null>(null);
   const [busy, setBusy] = createSignal(false);
 
-  const say = (e: unknown) => setNotice(e instanceof ApiError ? (e.code === "NETWORK" ? t().polling : (t().errors[e.code] ?? e.message)) : String(e));
+  const say = (e: unknown) => setNotice(e instanceof ApiError && e.code === "NETWORK" ? t().polling : errorText(e, t().chat.errors));
 
   const load = async () => {
     try {
