@@ -2,8 +2,8 @@
 // the caller's chosen code (INVALID_ACTION for actions, INVALID_REQUEST elsewhere).
 import type { Context } from "hono";
 import * as v from "valibot";
-import { raise } from "./errors";
-import { issueMessage } from "./schemas";
+import { raise } from "../base/failure";
+import { issueMessage } from "../base/input";
 
 export async function readBody<S extends v.GenericSchema>(c: Context, schema: S, code: string): Promise<v.InferOutput<S>> {
   let data: unknown;

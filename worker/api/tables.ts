@@ -3,13 +3,16 @@
 import { Hono, type Context } from "hono";
 import { createGame, resolveRules } from "../engine";
 import type { ViewResult } from "../table/room";
-import { TABLE_ID, newSeed, newTableId, newToken, hashToken } from "../table/tokens";
-import type { TableRecord } from "../table/store";
+import { hashToken, newToken } from "../base/secrets";
+import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
+import { tableStub } from "../table/stub";
+import type { TableRecord } from "../table/record";
 import { readBody } from "./body";
-import type { Env } from "./env";
-import { ApiError, fail, raise } from "./errors";
+import type { Env } from "../base/env";
+import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { ActBodySchema, CreateTableSchema } from "./schemas";
+import { CreateTableSchema } from "./schemas";
+import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
 
@@ -19,7 +22,7 @@ export const tables = new Hono<{ Bindings: Env }>();
 
 const stubFor = (c: Ctx, id: string) => {
   if (!TABLE_ID.test(id)) raise(404, "NOT_FOUND", "There is no such table.");
-  return c.env.TABLES.get(c.env.TABLES.idFromName(id));
+  return tableStub(c.env, id);
 };
 
 /** `If-None-Match` → the version the client already has, if it names one. */
@@ -64,7 +67,7 @@ tables.post("/", async (c) => {
   };
   const options = tableOptions(body);
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
-  const created = await stubFor(c, id).createTable(table);
+  const created = await stubFor(c, id).start(table);
   if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
@@ -89,7 +92,7 @@ tables.get("/:id", async (c) => {
 tables.get("/:id/hint", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readHint(id, hash);
+  const r = await stubFor(c, id).readMoveHint(id, hash);
   if (!r.ok) throw new ApiError(r);
   const { ok: _, ...body } = r;
   return c.json(body, 200, { "Cache-Control": "private, no-store" });

@@ -6,22 +6,24 @@ import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { applyAction, viewFor, type Action } from "../engine";
 import { hint } from "../bots/hint";
-import { hintsAllowed } from "../deadlines/options";
-import type { Env } from "../api/env";
-import { fail, type Failure } from "../api/errors";
-import { MAX_BODY_BYTES, SocketMessageSchema, issueMessage } from "../api/schemas";
-import { botAction, botToAct } from "./autoplay";
+import { moveHintsAllowed } from "../deadlines/options";
+import type { Env } from "../base/env";
+import { fail, type Failure } from "../base/failure";
+import { MAX_BODY_BYTES, issueMessage } from "../base/input";
+import { SocketMessageSchema } from "./messages";
+import { botAction, botToAct } from "./bot-turns";
 import { broadcast, send, sendError, socketInfo } from "./sockets";
-import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type TableRecord } from "./store";
+import type { SeatRecord, TableRecord } from "./record";
+import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
-import { TableClock } from "../deadlines/table-clock";
+import { TableClock } from "./clock";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
 export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint). */
-export type HintResult = { ok: true; version: number; action: Action; code: string; reason: { de: string; en: string } } | Failure;
+export type MoveHintResult = { ok: true; version: number; action: Action; code: string; reason: { de: string; en: string } } | Failure;
 
 type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 
@@ -71,7 +73,7 @@ export class TableRoom extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(Date.now());
   }
 
-  async createTable(table: TableRecord): Promise<{ ok: true } | Failure> {
+  async start(table: TableRecord): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
       await insertTable(this.env.DB, table);
       await this.clock.attach(table);
@@ -95,12 +97,12 @@ export class TableRoom extends DurableObject<Env> {
    * A suggestion for this seat, from its own view only (never the state: the hint must not know
    * more than the player). Read-only: no version, no row, no clock change.
    */
-  async readHint(id: string, tokenHash: string): Promise<HintResult> {
+  async readMoveHint(id: string, tokenHash: string): Promise<MoveHintResult> {
     const table = await this.load(id);
     if (!table) return NOT_FOUND;
     const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
     if (seat === null) return UNAUTHORIZED;
-    if (!hintsAllowed(table.live)) return fail(403, "HINTS_OFF", "Hints are switched off at this table.");
+    if (!moveHintsAllowed(table.live)) return fail(403, "HINTS_OFF", "Hints are switched off at this table.");
     // The engine's codes for an action at the wrong time, with the status of a read that does not fit now.
     if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
     if (!table.state.toAct.includes(seat)) return fail(409, "NOT_YOUR_TURN", "It is not your turn.");

@@ -1,8 +1,8 @@
 // WebSocket plumbing for the hibernation API: each socket carries its table id and seat as an
 // attachment (it survives hibernation), and every change pushes each socket its own seat's view.
-import type { Failure } from "../api/errors";
+import type { Failure } from "../base/failure";
 import { apiView } from "./view";
-import type { TableRecord } from "./store";
+import type { TableRecord } from "./record";
 
 export interface SocketInfo {
   id: string;

@@ -1,9 +1,9 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
 import { viewFor, type View } from "../engine";
-import type { TableRecord } from "./store";
-import { clockView, type ClockView } from "../deadlines/table-clock";
-import { hintsAllowed } from "../deadlines/options";
+import type { TableRecord } from "./record";
+import { clockView, type ClockView } from "./clock-view";
+import { moveHintsAllowed } from "../deadlines/options";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -27,6 +27,6 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
     deadline: clock?.deadline ?? null,
     clock,
-    hints: hintsAllowed(table.live),
+    hints: moveHintsAllowed(table.live),
   };
 }
