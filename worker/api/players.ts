@@ -75,7 +75,7 @@ async function profile(c: Ctx, p: store.PlayerRow) {
 async function fanOut(c: Ctx, playerId: string): Promise<void> {
   const seats = await store.seatsOf(c.env.DB, playerId);
   const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
-  await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged(id)));
+  await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged()));
 }
 
 players.post("/", async (c) => {
@@ -106,7 +106,7 @@ players.post("/me/seats", async (c) => {
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
   const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;
   await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });
-  await tableStub(c.env, body.table).playersChanged(body.table);
+  await tableStub(c.env, body.table).playersChanged();
   return c.json({ table: body.table, seat: seat.seat, name: seat.name }, 200);
 });
 

@@ -21,11 +21,14 @@ export const randomBytes = (n: number): Bytes => crypto.getRandomValues(new Uint
 /** 192 random bits: a seat token (or a key) is the only key to what it opens, so it is long. */
 export const newToken = (): string => base64url(randomBytes(24));
 
-/** SHA-256 as hex: what is stored of a secret. */
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+/** SHA-256 of a text, as hex. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** What is stored of a secret: its SHA-256. */
+export const hashToken = sha256Hex;
 
 const encoder = new TextEncoder();
 // workerd's non-standard SubtleCrypto extension (the shared tsconfig also loads DOM types, which lack it).

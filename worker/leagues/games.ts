@@ -50,7 +50,7 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
 export async function handOver(env: Env, tableId: string, seat: number, holder: MemberRow | null, botLevel: string, origin: string): Promise<void> {
   if (holder?.playerId) await linkSeat(env.DB, { tableId, seat, playerId: holder.playerId, link: tableLink(origin, tableId) });
   else await unlinkSeat(env.DB, tableId, seat);
-  const done = await tableStub(env, tableId).replaceSeat(tableId, seatFor(seat, holder, botLevel));
+  const done = await tableStub(env, tableId).replaceSeat(seatFor(seat, holder, botLevel));
   if (!done.ok) throw new ApiError(done);
 }
 

@@ -30,8 +30,6 @@ export class TableClock {
       this.ctx.storage.get<number[]>("away"),
     ]);
     table.live = { ...facts, clock: clock ?? null, away: away ?? [] };
-    // The alarm handler finds its table by this key (shared with the bot alarm).
-    await this.ctx.storage.put("id", table.id);
     await this.sync(table, now);
   }
 

@@ -4,6 +4,7 @@ import { viewFor, type View } from "../engine";
 import type { TableRecord } from "./record";
 import { clockView, type ClockView } from "./clock-view";
 import { moveHintsAllowed } from "../deadlines/options";
+import { sha256Hex } from "../base/secrets";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -16,6 +17,12 @@ export type ApiView = Omit<View, "players"> & {
   /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
   hints: boolean;
 };
+
+/**
+ * The view's ETag: its version (API.md) and a digest of the whole view, since a view also changes
+ * without a move (a seat given to a bot or to someone else, the clock, away and vacation marks).
+ */
+export const viewTag = async (view: ApiView): Promise<string> => `"${view.version}.${(await sha256Hex(JSON.stringify(view))).slice(0, 16)}"`;
 
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, ...rest } = viewFor(table.state, seat);
