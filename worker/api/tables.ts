@@ -6,7 +6,7 @@ import type { ViewResult } from "../table/room";
 import { hashToken, newToken } from "../base/secrets";
 import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
 import { tableStub } from "../table/stub";
-import type { TableRecord } from "../table/record";
+import type { TableRecord } from "../table/model";
 import { readBody } from "./body";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";

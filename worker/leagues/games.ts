@@ -6,7 +6,7 @@ import { createGame, type Rules } from "../engine";
 import type { Env } from "../base/env";
 import { ApiError } from "../base/failure";
 import { newSeed, newTableId } from "../table/tokens";
-import type { SeatRecord, TableRecord } from "../table/record";
+import type { SeatRecord, TableRecord } from "../table/model";
 import { tableStub } from "../table/stub";
 import { saveTableOptions } from "../players/facts";
 import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";

@@ -3,7 +3,7 @@
 // by a random legal action so that a table never stalls.
 import { applyAction, legalActions, viewFor, type Action } from "../engine";
 import { botFor, seededRandom } from "../bots";
-import type { TableRecord } from "./record";
+import type { TableRecord } from "./model";
 
 /** Bot level that stands in for a seat after a timeout. */
 export const STAND_IN_BOT = "normal";

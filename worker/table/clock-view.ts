@@ -2,7 +2,7 @@
 // `clock` (decision time, deadline, reminder, seats taken over or on vacation).
 import { deadlineOf, reminderOf, type SeatFacts } from "../deadlines/clock";
 import type { TableOptions } from "../deadlines/options";
-import type { TableRecord } from "./record";
+import type { TableRecord } from "./model";
 
 /** What every seat sees of the clock (API view `clock`; `deadline` is its ISO form). */
 export interface ClockView {

@@ -11,7 +11,7 @@ import { dueEvents, deadlineOf, nextDue, type Clock } from "../deadlines/clock";
 import { loadTableFacts } from "../players/facts";
 import { botAction } from "./bot-turns";
 import { seatFacts } from "./clock-view";
-import type { TableRecord } from "./record";
+import type { TableRecord } from "./model";
 import { broadcast } from "./sockets";
 
 type Commit = (seat: number, action: Action) => Promise<{ ok: true; table: TableRecord } | Failure>;

@@ -5,7 +5,7 @@ import { hint } from "../bots/hint";
 import { fail, type Failure } from "../base/failure";
 import { viewFor, type Action } from "../engine";
 import { moveHintsAllowed } from "../deadlines/options";
-import type { TableRecord } from "./record";
+import type { TableRecord } from "./model";
 
 export interface MoveHint {
   action: Action;

@@ -10,7 +10,7 @@ import { fail, type Failure } from "../base/failure";
 import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
-import type { SeatRecord, TableRecord } from "./record";
+import type { SeatRecord, TableRecord } from "./model";
 import { broadcast, parseSocketMessage, send, sendError, socketInfo, socketOpens } from "./sockets";
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";

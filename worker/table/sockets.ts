@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES, issueMessage } from "../base/input";
 import { sameHash } from "../base/secrets";
 import type { Action } from "../engine";
 import { SocketMessageSchema } from "./messages";
-import type { TableRecord } from "./record";
+import type { TableRecord } from "./model";
 import { apiView } from "./view";
 
 export interface SocketInfo {

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Action, GameState } from "../engine";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import type { SeatRecord, TableRecord } from "./record";
+import type { SeatRecord, TableRecord } from "./model";
 
 const rowsWritten = (results: unknown[]): number =>
   results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);

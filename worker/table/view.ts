@@ -1,7 +1,7 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
 import { viewFor, type View } from "../engine";
-import type { TableRecord } from "./record";
+import type { TableRecord } from "./model";
 import { clockView, type ClockView } from "./clock-view";
 import { moveHintsAllowed } from "../deadlines/options";
 import { sha256Hex } from "../base/secrets";
