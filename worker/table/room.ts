@@ -15,6 +15,8 @@ import { broadcast, parseSocketMessage, send, sendError, socketInfo, socketOpens
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, viewTag, type ApiView } from "./view";
+import { loadLog, recordOf } from "./game-record";
+import type { GameRecord } from "../engine";
 
 /** `view` is null when the caller already holds `etag` (HTTP 304). */
 export type ViewResult = { ok: true; version: number; etag: string; view: ApiView | null; rowsWritten?: number } | Failure;
@@ -135,6 +137,17 @@ export class TableRoom extends DurableObject<Env> {
       if (seat === null) return UNAUTHORIZED;
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
+    });
+  }
+
+  /** The whole game (muli-record/1) for a seat, once it is over: before then it would show every hand. */
+  async readRecord(tokenHash: string): Promise<{ ok: true; record: GameRecord } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
+      if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
+      return recordOf(table, await loadLog(this.env.DB, table.id));
     });
   }
 
