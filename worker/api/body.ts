@@ -16,3 +16,19 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S,
   if (!parsed.success) return raise(400, code, issueMessage(parsed.issues));
   return parsed.output;
 }
+
+/** A body whose fields are all optional: an empty body reads as {}. */
+export async function readOptional<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const raw = await c.req.text();
+  let data: unknown = {};
+  if (raw.trim() !== "") {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return raise(400, "INVALID_REQUEST", "The request body is not valid JSON.");
+    }
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) return raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));
+  return parsed.output;
+}

@@ -13,14 +13,13 @@ import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
 import { linkSeat, unlinkSeat } from "../players/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "./store";
 import { setSeatHolder } from "./store";
+import { tableLink } from "./page";
 
 export const BOT_NAME = "Bot";
 
 export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string): SeatRecord =>
   holder ? { seat, name: holder.name, tokenHash: holder.keyHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
 
-/** The seat's link as the client opens it: the member adds their own key as the fragment. */
-export const tableLink = (origin: string, tableId: string) => `${origin}/t/${tableId}`;
 
 /** One game of a round; returns its table id. */
 export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], origin: string): Promise<string> {

@@ -232,3 +232,12 @@ export function resultsOf(tables: LeagueTable[]): TableResult[] {
       seats: JSON.parse(t.result!) as StoredSeatResult[],
     }));
 }
+
+/** A league notice row (what the page lists, newest first). */
+export const noticeRow = (league: LeagueRow, memberId: string | null, kind: string, data: unknown, at: number): Omit<NoticeRow, "id"> => ({
+  leagueId: league.id,
+  memberId,
+  kind,
+  data: JSON.stringify(data),
+  at,
+});
