@@ -28,7 +28,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** What is stored of a secret: its SHA-256. */
-export const hashToken = sha256Hex;
+export const hashToken = (token: string): Promise<string> => sha256Hex(token);
 
 const encoder = new TextEncoder();
 // workerd's non-standard SubtleCrypto extension (the shared tsconfig also loads DOM types, which lack it).
