@@ -14,8 +14,9 @@ const LAYERS = [
   ["entry", "^worker/index\\.ts$"],
 ];
 
-// The engine's one door (and, for the bots' playouts, one named fast path if they need it).
+// The engine's one door, and the one named fast path the bots' playouts use.
 const ENGINE_DOOR = "^worker/engine/index\\.ts$";
+const ENGINE_FAST_PATH = "^worker/engine/fast\\.ts$";
 
 const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name}`,
@@ -37,10 +38,24 @@ module.exports = {
     ...layerRules,
     {
       name: "engine-through-index",
-      comment: "outside worker/engine, the engine is imported only through worker/engine/index.ts",
+      comment: "outside worker/engine (and the bots), the engine is imported only through worker/engine/index.ts",
       severity: "error",
-      from: { path: "^(worker|web)/", pathNot: "^worker/engine/" },
+      from: { path: "^(worker|web)/", pathNot: "^worker/(engine|bots)/" },
       to: { path: "^worker/engine/", pathNot: ENGINE_DOOR },
+    },
+    {
+      name: "bots-through-index-or-fast-path",
+      comment: "the bots import the engine through its index, or worker/engine/fast.ts for playouts",
+      severity: "error",
+      from: { path: "^worker/bots/" },
+      to: { path: "^worker/engine/", pathNot: [ENGINE_DOOR, ENGINE_FAST_PATH] },
+    },
+    {
+      name: "bots-through-index",
+      comment: "outside worker/bots, the bots are imported only through worker/bots/index.ts",
+      severity: "error",
+      from: { path: "^(worker|web)/", pathNot: "^worker/bots/" },
+      to: { path: "^worker/bots/", pathNot: "^worker/bots/index\\.ts$" },
     },
     {
       name: "routes-through-stores",

@@ -1,6 +1,6 @@
 // Request bodies of the league routes (worker/api/leagues.ts).
 import * as v from "valibot";
-import { BOT_LEVELS } from "../bots";
+import { BOT_NAMES } from "../bots";
 
 const text = (max: number, what: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `${what}: at most ${max} characters.`));
 const int = (min: number, max: number, what: string) =>
@@ -13,7 +13,7 @@ export const CreateLeagueSchema = v.object({
   rules: v.record(v.string(), v.unknown()),
   tableSize: int(3, 5, "tableSize"),
   allowBots: v.optional(v.boolean(), false),
-  botLevel: v.optional(v.picklist(BOT_LEVELS), "normal"),
+  botLevel: v.optional(v.picklist(BOT_NAMES), "normal"),
   roundDays: v.optional(int(1, 60, "roundDays"), 7),
   decisionHours: v.optional(v.nullable(int(1, 336, "decisionHours")), 48),
   seasonRounds: v.optional(int(1, 52, "seasonRounds"), 10),

@@ -1,6 +1,6 @@
 // Names of cards and suits as people say them, per card style and language ("Herz Ober",
 // "Queen of Hearts"). Display only: the engine's card strings stay the truth.
-import type { Suit } from "../../../worker/engine/types";
+import type { Suit } from "../../../worker/engine";
 import type { CardStyle } from "../store/settings";
 
 type Lang = "de" | "en";
@@ -16,7 +16,6 @@ const FIGURES = {
 } as const;
 /** The short index in the card's corner. */
 const INDEX = { dd: { A: "A", K: "K", O: "O", U: "U" }, fr: { A: "A", K: "K", O: "D", U: "B" } } as const;
-export const FRENCH_SIGN: Record<Suit, string> = { E: "♣", L: "♠", H: "♥", S: "♦" };
 
 export const rankOfName = (card: string): string => card.slice(1);
 export const suitLetter = (card: string): Suit => card[0] as Suit;
