@@ -17,6 +17,7 @@ import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, viewTag, type ApiView } from "./view";
 import { loadLog, recordOf } from "./game-record";
+import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import type { GameRecord } from "../engine";
 
 /** `view` is null when the caller already holds `etag` (HTTP 304). */
@@ -244,6 +245,15 @@ export class TableRoom extends DurableObject<Env> {
       await this.clock.refresh(table);
       await this.wakeBots(table);
       return { ok: true as const };
+    });
+  }
+
+  /** Table talk (worker/chat): the seat is decided here; a moderator may also come with another key. */
+  async chat(keyHash: string, req: ChatRequest): Promise<ChatResult> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      return tableChat({ env: this.env, sockets: (tag) => this.ctx.getWebSockets(tag) }, table, seatOf(table, keyHash), keyHash, req);
     });
   }
 
