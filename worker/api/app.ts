@@ -33,7 +33,7 @@ app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : raise(404, "
 
 app.onError((err) => {
   if (err instanceof ApiError) {
-    const retry = err.failure.status === 429 ? { "Retry-After": "10" } : undefined;
+    const retry = err.failure.status === 429 ? { "Retry-After": String(err.failure.retryAfter ?? 60) } : undefined;
     return errorResponse(err.failure, retry);
   }
   if (err instanceof HTTPException && err.status < 500) {

@@ -6,11 +6,12 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { BOT_LEVELS } from "../bots";
 import { resolveRules, type Rules } from "../engine";
-import { readBody } from "./body";
-import { issueMessage } from "./schemas";
+import { isObject, readBody } from "./body";
+import { RulesObject, issueMessage } from "./schemas";
+import { nameField, nameSkeleton, textField } from "./names";
 import type { Env } from "./env";
 import { raise } from "./errors";
-import { bearer } from "./guard";
+import { bearer, tooMany } from "./guard";
 import { sameHash } from "../table/tokens";
 import { playerByKeyHash } from "../players/store";
 import { LEAGUE_ID, feedFor, hashToken, inviteFor, newLeagueId, newMemberId, newToken } from "../leagues/keys";
@@ -30,15 +31,14 @@ const DAY_MS = 86_400_000;
 
 // ---- request bodies -------------------------------------------------------------------------
 
-const text = (max: number, what: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `${what}: at most ${max} characters.`));
 const int = (min: number, max: number, what: string) =>
   v.pipe(v.number(), v.integer(`${what}: a whole number.`), v.minValue(min, `${what}: at least ${min}.`), v.maxValue(max, `${what}: at most ${max}.`));
 
 const CreateLeagueSchema = v.object({
-  name: v.pipe(text(60, "name"), v.minLength(1, "A league needs a name.")),
-  description: v.optional(text(2000, "description"), ""),
+  name: nameField(60, "name", "A league needs a name."),
+  description: v.optional(textField(2000, "description"), ""),
   // A preset plus house rules, checked by the engine for the table size (`players` is ours).
-  rules: v.record(v.string(), v.unknown()),
+  rules: RulesObject,
   tableSize: int(3, 5, "tableSize"),
   allowBots: v.optional(v.boolean(), false),
   botLevel: v.optional(v.picklist(BOT_LEVELS), "normal"),
@@ -50,11 +50,11 @@ const CreateLeagueSchema = v.object({
 
 const JoinSchema = v.object({
   invite: v.pipe(v.string(), v.maxLength(100)),
-  name: v.pipe(text(40, "name"), v.minLength(1, "A member needs a name.")),
+  name: nameField(40, "name", "A member needs a name."),
 });
 
 /** A new season may bring new rules; within a season they stay as they are. */
-const NewSeasonSchema = v.object({ rules: v.optional(v.record(v.string(), v.unknown())) });
+const NewSeasonSchema = v.object({ rules: v.optional(RulesObject) });
 
 /** Members per league: the seating plans every pair, and a club is not a city. */
 export const MAX_MEMBERS = 100;
@@ -74,6 +74,7 @@ async function readOptional<S extends v.GenericSchema>(c: Ctx, schema: S): Promi
     } catch {
       return raise(400, "INVALID_REQUEST", "The request body is not valid JSON.");
     }
+    if (!isObject(data)) return raise(400, "INVALID_REQUEST", "The request body must be a JSON object.");
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) return raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));
@@ -90,7 +91,6 @@ interface Loaded {
   role: Role;
 }
 
-const tooMany = () => raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
 
 /** The league and the caller's role; a private league does not exist for guests. */
 async function load(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> {
@@ -206,7 +206,8 @@ leagues.post("/:id/join", async (c) => {
   if (!sameHash(league.inviteHash, await hashToken(body.invite))) raise(403, "INVALID_INVITE", "This invite does not open this league.");
   if (role.kind === "member") raise(409, "ALREADY_MEMBER", "You are a member of this league already.");
   if (members.filter((m) => m.status === "active").length >= MAX_MEMBERS) raise(409, "LEAGUE_FULL", `A league has at most ${MAX_MEMBERS} members.`);
-  if (members.some((m) => m.status === "active" && m.name.toLowerCase() === body.name.toLowerCase())) {
+  const skeleton = nameSkeleton(body.name);
+  if (members.some((m) => m.status === "active" && nameSkeleton(m.name) === skeleton)) {
     raise(409, "NAME_TAKEN", "A member of this league has that name already.");
   }
   // With a bearer key the member joins with their player (worker/players); else a key is made.

@@ -3,9 +3,10 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readBody } from "./body";
+import { nameField } from "./names";
 import type { Env } from "./env";
-import { raise } from "./errors";
-import { bearer } from "./guard";
+import { raise, tooMany as refuse } from "./errors";
+import { bearer, tooMany } from "./guard";
 import { validTimeZone } from "../deadlines/quiet";
 import { daysLeft, endVacation, onVacation, startVacation } from "../deadlines/vacation";
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
@@ -23,7 +24,7 @@ export const players = new Hono<{ Bindings: Env; Variables: { player: store.Play
 
 const MAX_CHANNELS = 10;
 const TEST_INTERVAL_MS = 30_000;
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, "name: required."), v.maxLength(40, "name: at most 40 characters."));
+const name = nameField(40, "name", "name: required.");
 const timeZone = v.pipe(v.string(), v.maxLength(64), v.check(validTimeZone, "timeZone: not an IANA time zone."));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "quietHours: times as HH:MM."));
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
@@ -46,7 +47,7 @@ const auth = async (c: Ctx, next: () => Promise<void>) => {
   const key = bearer(c as unknown as Context<{ Bindings: Env }>);
   if (!key || !PLAYER_KEY.test(key)) return raise(401, "UNAUTHORIZED", "A player key is required (Authorization: Bearer pk_…).");
   const hash = await hashKey(key);
-  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
+  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
   const player = await store.playerByKeyHash(c.env.DB, hash);
   if (!player) return raise(401, "UNAUTHORIZED", "This key does not belong to a player.");
   c.set("player", player);
@@ -136,8 +137,9 @@ players.post("/me/channels/:id/test", async (c) => {
   const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
   if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
   // The button must not become a way to flood someone's webhook.
-  const recent = await c.env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE channel_id = ? AND kind = 'test' AND created_at > ?").bind(id, Date.now() - TEST_INTERVAL_MS).first<{ n: number }>();
-  if ((recent?.n ?? 0) > 0) raise(429, "RATE_LIMITED", "One test message per channel every 30 seconds.");
+  const now = Date.now();
+  const recent = await c.env.DB.prepare("SELECT max(created_at) AS at FROM outbox WHERE channel_id = ? AND kind = 'test' AND created_at > ?").bind(id, now - TEST_INTERVAL_MS).first<{ at: number | null }>();
+  if (recent?.at) refuse((recent.at + TEST_INTERVAL_MS - now) / 1000, "One test message per channel every 30 seconds.");
   const row = outboxRow(`test:${crypto.randomUUID()}`, p.id, channel, testMessage(p.language, `${new URL(c.req.url).origin}/settings`), Date.now());
   await db(c.env.DB).insert(schema.outbox).values(row);
   await enqueue(c.env, [{ type: "deliver", outboxId: row.id }]);
