@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { ApiError, errorResponse, fail, raise } from "./errors";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
+import { securityHeaders } from "./headers";
 import { MAX_BODY_BYTES } from "./schemas";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
@@ -14,6 +15,7 @@ import { players } from "./players";
 
 export const app = new Hono<{ Bindings: Env }>();
 
+app.use("*", securityHeaders);
 app.get("/api/health", (c) => c.json({ ok: true }));
 
 app.use("/api/*", limitByAddress);

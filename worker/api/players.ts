@@ -105,7 +105,10 @@ players.patch("/me", async (c) => {
 players.post("/me/seats", async (c) => {
   const p = c.get("player");
   const body = await readBody(c, LinkSchema, "INVALID_REQUEST");
-  const seat = await store.seatByToken(c.env.DB, body.table, await hashToken(body.token));
+  const tokenHash = await hashToken(body.token);
+  // An account key is never kept as a seat's link: it would go out in every turn message.
+  if (tokenHash === p.keyHash) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
+  const seat = await store.seatByToken(c.env.DB, body.table, tokenHash);
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
   const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;
   await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });

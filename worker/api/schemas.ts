@@ -36,6 +36,9 @@ export const ActBodySchema = v.object({ version: VersionSchema, action: ActionSc
 /** A socket message from a client. */
 export const SocketMessageSchema = v.object({ type: v.literal("action"), version: VersionSchema, action: ActionSchema });
 
+/** A socket's first message: the seat token (never in the socket's URL). */
+export const SocketAuthSchema = v.object({ type: v.literal("auth"), token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
 /**
  * A rules object, passed through as sent: valibot's record would drop keys like "constructor"
  * quietly, but an unknown option must be refused (the engine's resolveRules names it).

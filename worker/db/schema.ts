@@ -52,3 +52,4 @@ export const feedback = sqliteTable("feedback", {
 });
 export * from "./players";
 export * from "./leagues";
+export * from "./guards";

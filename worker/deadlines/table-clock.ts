@@ -7,7 +7,7 @@ import { legalActions, type Action } from "../engine";
 import type { Env } from "../api/env";
 import type { Failure } from "../api/errors";
 import { botAction } from "../table/autoplay";
-import { broadcast } from "../table/sockets";
+import { broadcast, socketInfo } from "../table/sockets";
 import type { TableRecord } from "../table/store";
 import { loadTableFacts, type SeatPlayer } from "../players/facts";
 import type { NoticeMessage } from "../notify/messages";
@@ -195,7 +195,7 @@ export class TableClock {
   }
 
   private connected(seat: number): boolean {
-    return this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+    return this.ctx.getWebSockets().some((ws) => socketInfo(ws)?.seat === seat);
   }
 
   private async notify(table: TableRecord, clock: Clock, kind: NoticeMessage["kind"], deadline: number | null): Promise<void> {

@@ -15,7 +15,7 @@ export interface NotifyEnv {
   VAPID_SUBJECT?: string;
   /** Key sealing seat links at rest (32 random bytes, base64url; a secret). */
   LINK_KEY?: string;
-  /** wrangler.toml's development key, used only while LINK_KEY is not set. */
+  /** Local development's key (scripts/dev-key.mjs), used only while LINK_KEY is not set. */
   LINK_KEY_DEV?: string;
   /** "1" lets webhooks point at http:// and loopback addresses (local development and tests). */
   WEBHOOK_ALLOW_LOCAL?: string;

@@ -9,11 +9,11 @@ import { hint } from "../bots/hint";
 import { hintsAllowed } from "../deadlines/options";
 import type { Env } from "../api/env";
 import { fail, type Failure } from "../api/errors";
-import { MAX_BODY_BYTES, SocketMessageSchema, issueMessage } from "../api/schemas";
+import { MAX_BODY_BYTES, SocketAuthSchema, SocketMessageSchema, issueMessage } from "../api/schemas";
 import { botAction, botToAct } from "./autoplay";
-import { broadcast, send, sendError, socketInfo } from "./sockets";
+import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, send, sendError, socketInfo } from "./sockets";
 import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type TableRecord } from "./store";
-import { seatForHash } from "./tokens";
+import { hashToken, seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
 
@@ -203,7 +203,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
       await updateSeat(this.env.DB, id, seat);
       table.seats = table.seats.map((s) => (s.seat === seat.seat ? seat : s));
-      for (const ws of this.ctx.getWebSockets(`seat:${seat.seat}`)) ws.close(4003, "This seat was given to someone else.");
+      for (const ws of this.socketsOf(seat.seat)) closeSocket(ws, 4003, "This seat was given to someone else.");
       await this.clock.refresh(table);
       await this.wakeBots(table);
       return { ok: true as const };
@@ -218,19 +218,55 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
-  /** WebSocket upgrade, forwarded by the Worker with the token's hash; the seat is decided here. */
+  /** This table's open sockets whose first message opened `seat`. */
+  private socketsOf(seat: number): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => socketInfo(ws)?.seat === seat);
+  }
+
+  /**
+   * WebSocket upgrade, forwarded by the Worker. The socket says who it is in its first message
+   * (`{"type":"auth","token"}`), so no token is ever part of a URL. Sockets that have not done so
+   * within AUTH_WINDOW_MS, or beyond MAX_PENDING_SOCKETS, are closed as the next one arrives.
+   */
   override async fetch(req: Request): Promise<Response> {
     const id = req.headers.get("X-Table-Id") ?? "";
     const table = await this.load(id);
     if (!table) return Response.json({ error: { code: NOT_FOUND.code, message: NOT_FOUND.message } }, { status: 404 });
-    const seat = seatForHash(table.seats.map((s) => s.tokenHash), req.headers.get("X-Token-Hash") ?? "");
-    if (seat === null) return Response.json({ error: { code: UNAUTHORIZED.code, message: UNAUTHORIZED.message } }, { status: 401 });
-    await this.clock.present(table, seat);
+    const now = Date.now();
+    const pending = this.ctx.getWebSockets().filter((ws) => socketInfo(ws)?.seat === null);
+    for (const ws of pending) if (now - (socketInfo(ws)?.since ?? 0) > AUTH_WINDOW_MS) closeSocket(ws, 4001, "No seat token was sent.");
+    for (const ws of oldestBeyond(pending, MAX_PENDING_SOCKETS - 1)) closeSocket(ws, 4001, "No seat token was sent.");
     const [client, server] = Object.values(new WebSocketPair());
-    this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
-    server.serializeAttachment({ id, seat });
-    send(server, { type: "view", view: apiView(table, seat) });
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ id, seat: null, since: now });
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** A socket's first message: the token decides the seat; then the socket gets its view. */
+  private async authenticate(ws: WebSocket, id: string, message: string): Promise<void> {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(message);
+    } catch {
+      // refused below
+    }
+    const parsed = v.safeParse(SocketAuthSchema, data);
+    const table = parsed.success ? await this.load(id) : null;
+    const hash = parsed.success ? await hashToken(parsed.output.token) : "";
+    if (parsed.success && !(await this.env.RL_TOKEN.limit({ key: hash })).success) {
+      sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
+      return closeSocket(ws, 4029, "Too many requests.");
+    }
+    const seat = table ? seatForHash(table.seats.map((s) => s.tokenHash), hash) : null;
+    if (!table || seat === null) {
+      sendError(ws, { code: UNAUTHORIZED.code, message: parsed.success ? UNAUTHORIZED.message : 'The first message must be {"type":"auth","token":"<seat token>"}.' });
+      return closeSocket(ws, 4001, "This token does not open a seat at this table.");
+    }
+    await this.clock.present(table, seat);
+    // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
+    for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
+    ws.serializeAttachment({ id, seat, since: Date.now() });
+    send(ws, { type: "view", view: apiView(table, seat) });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
@@ -238,7 +274,16 @@ export class TableRoom extends DurableObject<Env> {
       const info = socketInfo(ws);
       if (!info) return sendError(ws, UNAUTHORIZED);
       if (typeof message !== "string" || message.length > MAX_BODY_BYTES) {
+        if (info.seat === null) return closeSocket(ws, 4001, "No seat token was sent.");
         return sendError(ws, { code: "INVALID_ACTION", message: "Messages are JSON text of at most 8 KB." });
+      }
+      if (info.seat === null) return await this.authenticate(ws, info.id, message);
+      const seat = info.seat;
+      // Every message counts against the seat's token, malformed ones too, before any parsing.
+      const table = await this.load(info.id);
+      const hash = table?.seats[seat]?.tokenHash;
+      if (hash && !(await this.env.RL_TOKEN.limit({ key: hash })).success) {
+        return sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
       }
       let data: unknown;
       try {
@@ -248,14 +293,9 @@ export class TableRoom extends DurableObject<Env> {
       }
       const parsed = v.safeParse(SocketMessageSchema, data);
       if (!parsed.success) return sendError(ws, { code: "INVALID_ACTION", message: issueMessage(parsed.issues) });
-      const table = await this.load(info.id);
-      const hash = table?.seats[info.seat]?.tokenHash;
-      if (hash && !(await this.env.RL_TOKEN.limit({ key: hash })).success) {
-        return sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
-      }
       const result = await this.serial(async () => {
         const current = await this.load(info.id);
-        return current ? this.act(current, info.seat, parsed.output.version, parsed.output.action) : NOT_FOUND;
+        return current ? this.act(current, seat, parsed.output.version, parsed.output.action) : NOT_FOUND;
       });
       // On success every socket, this one included, has already been sent its new view.
       if (!result.ok) sendError(ws, result);

@@ -29,6 +29,12 @@ export default function League(props: { id: string }) {
     () => ({ key: key(), season: season() }),
     (s) => leagueApi.read(props.id, s.key, s.season).catch((e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "NETWORK", String(e)))),
   );
+  // An admin who also plays: the admin's page has no seat links, the member's page has theirs.
+  const [memberPage] = createResource(
+    () => (held().admin && held().member ? { key: held().member!.key, season: season() } : false),
+    (s) => leagueApi.read(props.id, s.key, s.season).catch(() => null),
+  );
+  const seatLinks = () => new Map((memberPage() ?? { rounds: [] as Round[] }).rounds.flatMap((r) => r.tables).flatMap((t) => (t.link ? [[t.tableId, t.link] as const] : [])));
   const [error, setError] = createSignal<string | null>(null);
   const ok = () => {
     const p = page();
@@ -68,7 +74,7 @@ export default function League(props: { id: string }) {
       <Show when={ok()}>
         {(p) => {
           const me = () => held().member ?? (p().you.role === "member" && p().you.member ? { id: p().you.member!, key: key()! } : null);
-          return <Body page={p()} keyOf={key()} me={me()} run={run} setSeason={setSeason} />;
+          return <Body page={p()} keyOf={key()} me={me()} links={seatLinks()} run={run} setSeason={setSeason} />;
         }}
       </Show>
       <Show when={error()}>
@@ -119,6 +125,8 @@ interface BodyProps {
   keyOf: string | null;
   /** This browser's membership, if any (also for an admin who plays). */
   me: { id: string; key: string } | null;
+  /** Seat links read with this browser's member key when the page was read with the admin's. */
+  links: Map<string, string>;
   run: (fn: () => Promise<unknown>) => void;
   setSeason: (s: number) => void;
 }
@@ -155,7 +163,7 @@ function Body(props: BodyProps) {
       </Show>
 
       <Show when={open()} fallback={<p>{p().rounds.length ? "" : lt().noRounds}</p>}>
-        {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} me={props.me} run={props.run} />}
+        {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} links={props.links} run={props.run} />}
       </Show>
       <Show when={admin() && current() && !open()}>
         <p>
@@ -222,7 +230,7 @@ function Body(props: BodyProps) {
               <summary>
                 {lt().currentRound(r.no)} · {lt().closed}
               </summary>
-              <RoundView round={r} page={p()} admin={false} keyOf={props.keyOf} me={props.me} run={props.run} />
+              <RoundView round={r} page={p()} admin={false} keyOf={props.keyOf} links={props.links} run={props.run} />
             </details>
           )}
         </For>
@@ -305,17 +313,19 @@ function RoundView(props: {
   page: LeaguePage;
   admin: boolean;
   keyOf: string | null;
-  me: { id: string; key: string } | null;
+  links: Map<string, string>;
   run: (fn: () => Promise<unknown>) => void;
 }) {
   const r = () => props.round;
   const id = () => props.page.league.id;
   const k = () => props.keyOf!;
   const active = () => props.page.members.filter((m) => m.status === "active");
-  // Your seat opens with your member key (the server marks it with `link` when read with it).
-  const seatKey = (t: LeagueTable): string | null => {
-    if (props.me && t.seats.some((s) => s.member === props.me!.id)) return props.me.key;
-    return t.link && props.page.you.role === "member" ? props.keyOf : null;
+  // Your seat opens with a token of its own, in the link the server gives its holder only.
+  const seatLink = (t: LeagueTable): string | null => {
+    const link = t.link ?? props.links.get(t.tableId);
+    if (!link) return null;
+    const u = new URL(link, location.href);
+    return u.pathname + u.hash;
   };
   return (
     <div class="round">
@@ -331,9 +341,9 @@ function RoundView(props: {
               <Show when={t.overdue}>
                 <span class="error"> ({lt().overdue})</span>
               </Show>
-              <Show when={seatKey(t)}>
+              <Show when={seatLink(t)}>
                 {" "}
-                <A href={`/t/${t.tableId}#${encodeURIComponent(seatKey(t)!)}`} class="button">
+                <A href={seatLink(t)!} class="button">
                   {lt().openTable}
                 </A>
               </Show>

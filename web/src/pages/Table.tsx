@@ -25,6 +25,8 @@ export function Table(props: { id: string }) {
   const token = fromHash ?? seats.tokenFor(props.id);
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
+  // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
+  if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
   const table = createTable(props.id, token);
   createEffect(
     on(
