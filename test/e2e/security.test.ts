@@ -55,8 +55,8 @@ it("plays a table with no CSP violation, keeps no token in the address bar or th
   const app = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.register("/sw.js");
     await navigator.serviceWorker.ready;
-    const manifest = await fetch("/manifest.webmanifest").then((r) => r.json());
-    return { scope: reg.scope, active: !!(reg.active ?? reg.waiting ?? reg.installing), name: manifest.name as string };
+    const manifest = (await fetch("/manifest.webmanifest").then((r) => r.json())) as { name: string };
+    return { scope: reg.scope, active: !!(reg.active ?? reg.waiting ?? reg.installing), name: manifest.name };
   });
   expect(app.active).toBe(true);
   expect(app.scope).toBe(`${env.server.url}/`);
