@@ -8,6 +8,7 @@ import { ApiError, errorResponse, fail, raise } from "./errors";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
 import { securityHeaders } from "./headers";
+import { originGuard } from "./origin-guard";
 import { MAX_BODY_BYTES } from "./schemas";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
@@ -19,6 +20,7 @@ app.use("*", securityHeaders);
 app.get("/api/health", (c) => c.json({ ok: true }));
 
 app.use("/api/*", limitByAddress);
+app.use("/api/*", originGuard);
 app.use(
   "/api/*",
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),

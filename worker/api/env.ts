@@ -9,6 +9,8 @@ export interface Env extends NotifyEnv {
   RL_TOKEN: RateLimit;
   /** Requests per client address (CF-Connecting-IP). */
   RL_ADDRESS: RateLimit;
+  /** Further origins allowed to write (comma-separated), besides the request's own. */
+  ALLOWED_ORIGINS?: string;
   /** The built client (web/dist), with SPA fallback. */
   ASSETS?: Fetcher;
 }

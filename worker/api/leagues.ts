@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { BOT_LEVELS } from "../bots";
 import { resolveRules, type Rules } from "../engine";
 import { isObject, readBody } from "./body";
+import { callerPlayer, spend } from "./quota";
 import { RulesObject, issueMessage } from "./schemas";
 import { nameField, nameSkeleton, textField } from "./names";
 import type { Env } from "./env";
@@ -174,6 +175,7 @@ const notice = (league: LeagueRow, memberId: string | null, kind: string, data: 
 leagues.post("/", async (c) => {
   const body = await readBody(c, CreateLeagueSchema, "INVALID_REQUEST");
   const rules = storedRules(body.rules, body.tableSize);
+  await spend(c, "leagues", await callerPlayer(c));
   const id = newLeagueId();
   const adminKey = newToken();
   const invite = await inviteFor(adminKey);

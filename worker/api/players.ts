@@ -3,6 +3,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readBody } from "./body";
+import { spend } from "./quota";
 import { nameField } from "./names";
 import type { Env } from "./env";
 import { raise, tooMany as refuse } from "./errors";
@@ -83,6 +84,7 @@ async function fanOut(c: Ctx, playerId: string): Promise<void> {
 
 players.post("/", async (c) => {
   const body = await readBody(c, CreateSchema, "INVALID_REQUEST");
+  await spend(c, "players");
   const key = newPlayerKey();
   const id = newPlayerId();
   await store.insertPlayer(c.env.DB, { id, name: body.name, keyHash: await hashKey(key), timeZone: body.timeZone, language: body.language });

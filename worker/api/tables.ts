@@ -6,6 +6,7 @@ import type { ViewResult } from "../table/room";
 import { TABLE_ID, newSeed, newTableId, newToken, hashToken } from "../table/tokens";
 import type { TableRecord } from "../table/store";
 import { readBody } from "./body";
+import { callerPlayer, spend } from "./quota";
 import type { Env } from "./env";
 import { ApiError, fail, raise } from "./errors";
 import { bearer, tokenHash } from "./guard";
@@ -40,6 +41,7 @@ function viewResponse(c: Ctx, r: ViewResult): Response {
 
 tables.post("/", async (c) => {
   const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
+  await spend(c, "tables", await callerPlayer(c));
   const resolved = resolveRules(body.rules);
   if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
   const rules = resolved.rules;

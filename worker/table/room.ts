@@ -65,8 +65,28 @@ export class TableRoom extends DurableObject<Env> {
     return this.table ?? null;
   }
 
+  /**
+   * Whether a person has opened this table (view, hint, action or socket). Until then its bots do
+   * not play: a table created and never looked at costs no CPU. Older tables that have moved on
+   * count as opened.
+   */
+  private humanSeen: boolean | undefined;
+
+  private async opened(table: TableRecord): Promise<boolean> {
+    this.humanSeen ??= (await this.ctx.storage.get<boolean>("opened")) ?? table.version > 0;
+    return this.humanSeen;
+  }
+
+  /** A seat with a token (a person) has opened the table: from now on its bots play. */
+  private async personArrived(table: TableRecord): Promise<void> {
+    if (await this.opened(table)) return;
+    this.humanSeen = true;
+    await this.ctx.storage.put("opened", true);
+    await this.wakeBots(table);
+  }
+
   private async wakeBots(table: TableRecord): Promise<void> {
-    if (botToAct(table) === null) return;
+    if (botToAct(table) === null || !(await this.opened(table))) return;
     await this.ctx.storage.put("id", table.id);
     await this.ctx.storage.setAlarm(Date.now());
   }
@@ -87,6 +107,7 @@ export class TableRoom extends DurableObject<Env> {
     const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
     if (seat === null) return UNAUTHORIZED;
     await this.clock.present(table, seat);
+    await this.personArrived(table);
     if (knownVersion === table.version) return { ok: true, version: table.version, view: null };
     return { ok: true, version: table.version, view: apiView(table, seat) };
   }
@@ -100,6 +121,7 @@ export class TableRoom extends DurableObject<Env> {
     if (!table) return NOT_FOUND;
     const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
     if (seat === null) return UNAUTHORIZED;
+    await this.personArrived(table);
     if (!hintsAllowed(table.live)) return fail(403, "HINTS_OFF", "Hints are switched off at this table.");
     // The engine's codes for an action at the wrong time, with the status of a read that does not fit now.
     if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
@@ -122,6 +144,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
+      await this.personArrived(table);
       return this.act(table, seat, version, action);
     });
   }
@@ -174,7 +197,7 @@ export class TableRoom extends DurableObject<Env> {
         for (let step = 0; step < BOT_STEPS_PER_RUN; step++) {
           const table = await this.load(id);
           const seat = table ? botToAct(table) : null;
-          if (!table || seat === null) return;
+          if (!table || seat === null || !(await this.opened(table))) return;
           const done = await this.commit(table, seat, await botAction(table, seat));
           if (!done.ok) throw new Error(`bot move not saved: ${done.code}`);
         }
@@ -263,6 +286,7 @@ export class TableRoom extends DurableObject<Env> {
       return closeSocket(ws, 4001, "This token does not open a seat at this table.");
     }
     await this.clock.present(table, seat);
+    await this.personArrived(table);
     // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
     for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
     ws.serializeAttachment({ id, seat, since: Date.now() });
