@@ -2,12 +2,16 @@
 // request leaves D1 as it was.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RULE_OPTION_NAMES } from "../../worker/engine";
+import { resolveRules } from "../../worker/engine";
 import { act, auth, createTable, post, stored } from "./helpers";
 
 // Keys a request may carry: arbitrary strings, the real option names, and the names every plain
 // object answers to (a lookup that is not by own key finds those).
 const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), "__proto__"];
+const standard = resolveRules({ preset: "standard", players: 4 });
+if (!standard.ok) throw new Error("standard rules do not resolve");
+/** Every name a rules object may hold: the preset, the player count and each option. */
+const RULE_OPTION_NAMES = ["preset", "players", ...Object.keys(standard.rules)];
 const ruleKey = fc.oneof(fc.string(), fc.constantFrom(...RULE_OPTION_NAMES), fc.constantFrom(...PROTOTYPE_NAMES));
 const ruleValue = fc.oneof(fc.jsonValue(), fc.constantFrom(...PROTOTYPE_NAMES), fc.constantFrom("standard", "geiser", "murln", "bergxi"));
 /** A rules object as JSON text, written by hand so that "__proto__" stays an own key. */
