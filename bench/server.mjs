@@ -217,7 +217,9 @@ function wsTable() {
         }
       };
       for (const s of t.seats) {
-        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws?token=${s.token}`);
+        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws`);
+        // The seat's token is the socket's first message (never in the URL).
+        ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token: s.token }));
         sockets.push(ws);
         ws.onmessage = (e) => {
           const msg = JSON.parse(e.data);
