@@ -190,6 +190,8 @@ describe("removing a member from a league with running tables", () => {
       await expectLockedOut(t.tableId, leaverTokens[i]);
       await expectLockedOut(t.tableId, leaverKey);
     }
+    // Bots play once a person has opened the table: here the bystander does.
+    await view(t2.tableId, await tokenOf(bystander, t2.tableId));
     await botMoved(t2.tableId, leaver.version, leaver.seat);
     const p = await page(l);
     expect(p.rounds[0].tables[0].seats[seat1]).toMatchObject({ member: null, bot: "random" });
