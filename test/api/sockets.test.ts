@@ -2,7 +2,7 @@
 // sender only and changing nothing.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, createTable, stored } from "./helpers";
+import { BASE, createTable, post, stored } from "./helpers";
 import { TestSocket } from "./socket";
 
 async function openAll(id: string, tokens: (string | null)[]): Promise<TestSocket[]> {
@@ -31,6 +31,20 @@ describe("the table socket", () => {
     expect(good).toBeInstanceOf(TestSocket);
     expect((await (good as TestSocket).next((m) => m.type === "view")).view).toMatchObject({ you: 0 });
     (good as TestSocket).close();
+  });
+
+  it("tells a socket that has not named its seat nothing: no view, no table talk", async () => {
+    const t = await createTable();
+    const pending = await TestSocket.connect(t.id);
+    if (!(pending instanceof TestSocket)) throw new Error("upgrade refused");
+    const seated = await TestSocket.open(t.id, t.seats[1].token);
+    if (!(seated instanceof TestSocket)) throw new Error("socket refused");
+    const said = await post(`/api/tables/${t.id}/chat`, { text: "Servus" }, { Authorization: `Bearer ${t.seats[0].token}` });
+    expect(said.status).toBe(201);
+    await seated.next((m) => m.type === "chat");
+    expect(pending.messages).toEqual([]);
+    pending.close();
+    seated.close();
   });
 
   it("keeps at most four sockets per seat: a new one closes the oldest", async () => {

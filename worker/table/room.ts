@@ -16,6 +16,7 @@ import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type
 import { hashToken, seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
+import { tableChat, type ChatRequest, type ChatResult } from "../chat/table-chat";
 import { loadLog, recordOf } from "./record";
 import type { GameRecord } from "../engine";
 
@@ -242,6 +243,16 @@ export class TableRoom extends DurableObject<Env> {
       await this.wakeBots(table);
       return { ok: true as const };
     });
+  }
+
+  /** Table talk (worker/chat): the seat is decided here; a moderator may also come with another key. */
+  async chat(id: string, keyHash: string, req: ChatRequest): Promise<ChatResult> {
+    const table = await this.load(id);
+    if (!table) return NOT_FOUND;
+    const seat = seatForHash(table.seats.map((s) => s.tokenHash), keyHash);
+    // Only sockets that have named their seat hear the talk ("seat:n": that seat's sockets).
+    const sockets = (tag?: string) => (tag?.startsWith("seat:") ? this.socketsOf(Number(tag.slice(5))) : this.ctx.getWebSockets().filter((ws) => socketInfo(ws)?.seat != null));
+    return tableChat({ env: this.env, sockets }, table, seat, keyHash, req);
   }
 
   /** A linked player's settings, seats or vacation changed (players API). */

@@ -19,6 +19,9 @@ import { seats } from "../store/seats";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
+import { createChat, type ChatStore } from "../store/chat";
+import { tableChat } from "../api/chat";
+import { ChatIcon, ChatPanel } from "../components/ChatPanel";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -29,6 +32,8 @@ export function Table(props: { id: string }) {
   // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
   if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
   const table = createTableStore(props.id, token);
+  // Table talk: its own room beside the game (it never changes the view).
+  const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
     on(
       () => table.view()?.you,
@@ -51,12 +56,12 @@ export function Table(props: { id: string }) {
   };
   return (
     <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} />}
+      {(v) => <TableBody view={v()} table={table} chat={chat} />}
     </Show>
   );
 }
 
-function TableBody(props: { view: TableView; table: TableStore }) {
+function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -141,6 +146,19 @@ function TableBody(props: { view: TableView; table: TableStore }) {
             {t().deadlineAt(v().deadline!)}
           </span>
         </Show>
+        <Show when={props.chat.unread()}>
+          <button
+            type="button"
+            class="chat-badge"
+            aria-label={t().chat.unreadBadge(props.chat.unread())}
+            onClick={() => {
+              props.chat.setOpen(true);
+              document.getElementById("chat")?.scrollIntoView({ block: "nearest" });
+            }}
+          >
+            <ChatIcon /> {props.chat.unread()}
+          </button>
+        </Show>
         <Stake view={v()} />
       </div>
 
@@ -193,6 +211,8 @@ function TableBody(props: { view: TableView; table: TableStore }) {
           {why()}
         </p>
       </Show>
+
+      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
       <ScoreSheet view={v()} />
     </div>
