@@ -2,7 +2,7 @@
 // is logged like a human's.
 import { describe, expect, it } from "vitest";
 import { BOTS, seededRandom, type BotInput } from "../../worker/bots";
-import { botSeed } from "../../worker/table/autoplay";
+import { botSeed } from "../../worker/table/bot-turns";
 import { randomBot } from "../../worker/bots/random";
 import { act, chooseAction, createTable, expectNoLeak, SHORT_RULES, stored, view } from "./helpers";
 import { env } from "cloudflare:test";

@@ -4,7 +4,8 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/api/app";
-import { MAX_MEMBERS } from "../../worker/api/leagues";
+import type { TableRoom } from "../../worker/table/room";
+import { MAX_MEMBERS } from "../../worker/api/league-schemas";
 import { BASE, auth, post } from "./helpers";
 
 interface Created {
@@ -38,21 +39,22 @@ async function members(l: Created, n: number) {
   return out;
 }
 
-/** The Worker with TABLES wrapped: `before` runs once, just before the first table is created. */
+/** The Worker with TABLES wrapped: `before` runs once, just before the first table is started. */
 function withHookBeforeFirstTable(before: () => Promise<void>) {
   let fired = false;
-  const tables = new Proxy(env.TABLES, {
+  const namespace = env.TABLES as unknown as DurableObjectNamespace<TableRoom>;
+  const tables = new Proxy(namespace, {
     get(target, prop) {
-      if (prop === "get") {
-        return (id: DurableObjectId) => {
-          const stub = target.get(id);
+      if (prop === "getByName") {
+        return (name: string) => {
+          const stub = target.getByName(name);
           return new Proxy(stub, {
             get(s, q) {
-              if (q === "createTable" && !fired) {
+              if (q === "start" && !fired) {
                 fired = true;
-                return async (...args: Parameters<typeof s.createTable>) => {
+                return async (...args: Parameters<typeof s.start>) => {
                   await before();
-                  return s.createTable(...args);
+                  return s.start(...args);
                 };
               }
               // An RPC stub answers every property, `bind` too (as a remote call): call through it.

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { QUOTAS } from "../../worker/api/quota";
 import { MAX_FEEDBACK_ROWS } from "../../worker/api/feedback";
 import type { TableRoom } from "../../worker/table/room";
+import { tableStub } from "../../worker/table/stub";
 import { BASE, auth, createTable, post, stored, view } from "./helpers";
 
 const BODIES: Record<string, unknown> = {
@@ -111,7 +112,7 @@ describe("bots at a table nobody has opened", () => {
       t = await createTable({ rules: { preset: "standard", players: 4 }, seats: [{ name: "Anna" }, { name: "B1", bot: "strong" }, { name: "B2", bot: "strong" }, { name: "B3", bot: "strong" }] });
     }
     expect((await stored(t.id)).state.toAct[0]).not.toBe(0);
-    const stub = env.TABLES.get(env.TABLES.idFromName(t.id));
+    const stub = tableStub(env, t.id);
     expect(await runInDurableObject(stub, (_: TableRoom, state) => state.storage.getAlarm())).toBeNull();
     expect((await stored(t.id)).version).toBe(0);
     // Anna opens it: the bots play until it is her turn.

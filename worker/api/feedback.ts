@@ -1,11 +1,11 @@
 // POST /api/feedback: the client's settings page sends rule wishes and problem reports here.
 import { Hono } from "hono";
-import { insertFeedback } from "../table/store";
+import { insertFeedback } from "../feedback/store";
 import { readBody } from "./body";
-import type { Env } from "./env";
+import type { Env } from "../base/env";
 import { FeedbackSchema } from "./schemas";
 import { spend } from "./quota";
-import { tooMany } from "./errors";
+import { tooMany } from "../base/failure";
 
 /** Rows the feedback box keeps at most (5 KB each: ~50 MB); then it is full until read and emptied. */
 export const MAX_FEEDBACK_ROWS = 10_000;

@@ -3,8 +3,8 @@
 // write (and with same-origin POSTs); a form or a no-cors fetch cannot send `application/json`.
 // So a write must carry a JSON body (or none at all) and, if it names an origin, ours.
 import type { MiddlewareHandler } from "hono";
-import type { Env } from "./env";
-import { raise } from "./errors";
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -2,9 +2,9 @@
 // bot CPU), players, leagues and feedback need no key, so the per-second limits alone would let one
 // client fill D1. Counted in D1 (write_counts), since the Rate Limiting bindings know only periods
 // of 10 or 60 seconds. A refusal is 429 with Retry-After set to the end of the window that refused.
-import type { Env } from "./env";
-import { tooMany } from "./errors";
-import { hashToken } from "../table/tokens";
+import type { Env } from "../base/env";
+import { tooMany } from "../base/failure";
+import { hashToken } from "../base/secrets";
 import { PLAYER_KEY } from "../players/keys";
 import { playerByKeyHash } from "../players/store";
 

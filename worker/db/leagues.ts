@@ -107,7 +107,7 @@ export const leagueSeats = sqliteTable(
     seat: integer("seat").notNull(),
     /** null: a bot holds the seat. */
     memberId: text("member_id"),
-    /** The seat's own link (its token in the fragment), sealed (worker/players/link-crypto.ts). */
+    /** The seat's own link (its token in the fragment), sealed (worker/base/link-crypto.ts). */
     link: text("link"),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],

@@ -3,9 +3,9 @@
 // hash (HMAC under the link key, so a copy of D1 does not give the addresses away).
 import { and, eq, or } from "drizzle-orm";
 import * as schema from "../db/schema";
-import { db } from "../table/store";
-import { linkSecret } from "../players/link-crypto";
-import { b64uDecode } from "../notify/channels/webpush";
+import { db } from "../db/handle";
+import { linkSecret } from "../base/link-crypto";
+import { fromBase64url } from "../base/secrets";
 
 export interface BanFacts {
   playerId: string | null;
@@ -23,7 +23,7 @@ let hmac: { secret: string; key: Promise<CryptoKey> } | null = null;
 export async function addressKey(leagueId: string, address: string | undefined): Promise<string | null> {
   if (!address || LOCAL.has(address)) return null;
   const secret = linkSecret();
-  if (hmac?.secret !== secret) hmac = { secret, key: crypto.subtle.importKey("raw", b64uDecode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]) };
+  if (hmac?.secret !== secret) hmac = { secret, key: crypto.subtle.importKey("raw", fromBase64url(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]) };
   const mac = await crypto.subtle.sign("HMAC", await hmac.key, new TextEncoder().encode(`join-address:${leagueId}:${address}`));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

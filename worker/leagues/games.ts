@@ -4,28 +4,28 @@
 // never opens a table, so it never stands in a link, a socket or a turn message. The seat's link
 // is kept sealed in league_seats and shown to its holder on the league page.
 import { createGame, type Rules } from "../engine";
-import type { Env } from "../api/env";
-import { ApiError } from "../api/errors";
-import { hashToken, newSeed, newTableId, newToken } from "../table/tokens";
-import type { SeatRecord, TableRecord } from "../table/store";
+import type { Env } from "../base/env";
+import { ApiError } from "../base/failure";
+import { hashToken, newToken } from "../base/secrets";
+import { newSeed, newTableId } from "../table/tokens";
+import type { SeatRecord, TableRecord } from "../table/model";
+import { tableStub } from "../table/stub";
 import { saveTableOptions } from "../players/facts";
 import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
-import { linkSeat } from "../players/store";
-import { db } from "../table/store";
-import * as schema from "../db/schema";
-import { and, eq } from "drizzle-orm";
+import { linkSeat, unlinkSeat } from "../players/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "./store";
 import { setSeatHolder } from "./store";
 
 export const BOT_NAME = "Bot";
-
-const stub = (env: Env, id: string) => env.TABLES.get(env.TABLES.idFromName(id));
 
 /** A human seat's own secret: a fresh token, its hash for the table, and its link. */
 interface SeatKey {
   tokenHash: string;
   link: string;
 }
+
+/** A seat's link: its own token in the fragment. */
+export const tableLink = (origin: string, tableId: string, token: string) => `${origin}/t/${tableId}#${token}`;
 
 async function newSeatKey(origin: string, tableId: string): Promise<SeatKey> {
   const token = newToken();
@@ -34,9 +34,6 @@ async function newSeatKey(origin: string, tableId: string): Promise<SeatKey> {
 
 export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string, key: SeatKey | null): SeatRecord =>
   holder && key ? { seat, name: holder.name, tokenHash: key.tokenHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
-
-/** A seat's link: its own token in the fragment. */
-export const tableLink = (origin: string, tableId: string, token: string) => `${origin}/t/${tableId}#${token}`;
 
 /** One game of a round: its table id and each seat's link (null for bots). */
 export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], origin: string): Promise<{ tableId: string; links: (string | null)[] }> {
@@ -58,7 +55,7 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
   for (const [seat, h] of holders.entries()) {
     if (h?.playerId) await linkSeat(env.DB, { tableId: id, seat, playerId: h.playerId, link: keys[seat]!.link });
   }
-  const created = await stub(env, id).createTable(table);
+  const created = await tableStub(env, id).start(table);
   if (!created.ok) throw new ApiError(created);
   return { tableId: id, links: keys.map((k) => k?.link ?? null) };
 }
@@ -70,8 +67,8 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
 export async function handOver(env: Env, tableId: string, seat: number, holder: MemberRow | null, botLevel: string, origin: string): Promise<string | null> {
   const key = holder ? await newSeatKey(origin, tableId) : null;
   if (holder?.playerId) await linkSeat(env.DB, { tableId, seat, playerId: holder.playerId, link: key!.link });
-  else await db(env.DB).delete(schema.playerSeats).where(and(eq(schema.playerSeats.tableId, tableId), eq(schema.playerSeats.seat, seat)));
-  const done = await stub(env, tableId).replaceSeat(tableId, seatFor(seat, holder, botLevel, key));
+  else await unlinkSeat(env.DB, tableId, seat);
+  const done = await tableStub(env, tableId).replaceSeat(seatFor(seat, holder, botLevel, key));
   if (!done.ok) throw new ApiError(done);
   await setSeatHolder(env.DB, tableId, seat, holder?.id ?? null, key?.link ?? null);
   return key?.link ?? null;
@@ -93,7 +90,7 @@ export function seatsHeldBy(tables: LeagueTable[], memberId: string): HeldSeat[]
 
 /**
  * A member removed or leaving: every seat they hold at a running table goes to a bot of the
- * league's level at once, so their key stops opening it and the game goes on without the admin.
+ * league's level at once, so their link stops opening it and the game goes on without the admin.
  * `tables` must have had their finished games copied (syncFinished) first: a game that is over
  * keeps its holders, and with them its result.
  */

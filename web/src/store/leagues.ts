@@ -73,5 +73,3 @@ export function createLeague(id: string) {
     },
   };
 }
-
-export type LeagueStore = ReturnType<typeof createLeague>;
