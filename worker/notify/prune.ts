@@ -6,7 +6,6 @@
 import { and, inArray, lt } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import { pruneCounts } from "../api/quota";
 
 /** How long finished notices and outbox rows are kept (the player's sent log shows them). */
 export const KEEP_MS = 30 * 86_400_000;
@@ -32,8 +31,6 @@ export async function pruneNotifications(d1: D1Database, cutoff: number): Promis
 /** The cron's entry: keep the last KEEP_MS before the time it was scheduled for. */
 export async function pruneScheduled(controller: { scheduledTime: number }, env: { DB: D1Database }): Promise<Pruned> {
   const pruned = await pruneNotifications(env.DB, controller.scheduledTime - KEEP_MS);
-  // The creation counters (worker/api/quota.ts) of windows long over go too.
-  const counters = await pruneCounts(env.DB, controller.scheduledTime);
-  console.log("pruned notifications", JSON.stringify(pruned), "counters", counters);
+  console.log("pruned notifications", JSON.stringify(pruned));
   return pruned;
 }
