@@ -279,7 +279,7 @@ describe("a league's board", () => {
     expect(fb).toEqual({ room: l.id, messageId: m.id, kind: "chat" });
     expect((await post(`/api/leagues/${l.id}/board/${m.id}/hide`, {}, auth(l.adminKey))).status).toBe(200);
     expect((await (await board(l.id, anna.key)).json<Listing>()).messages.some((x) => x.id === m.id)).toBe(false);
-  });
+  }, 30_000);
 
   it("does not exist for outsiders of a private league, nor for a removed member", async () => {
     const { l, members } = await leagueOf();
