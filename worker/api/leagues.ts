@@ -4,7 +4,7 @@
 // public league only). Feeds fetched by calendar apps carry a read-only `?feed=` key instead.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { BOT_LEVELS } from "../bots";
+import { BOT_NAMES } from "../bots";
 import { resolveRules, type Rules } from "../engine";
 import { readBody } from "./body";
 import { issueMessage } from "./schemas";
@@ -41,7 +41,7 @@ const CreateLeagueSchema = v.object({
   rules: v.record(v.string(), v.unknown()),
   tableSize: int(3, 5, "tableSize"),
   allowBots: v.optional(v.boolean(), false),
-  botLevel: v.optional(v.picklist(BOT_LEVELS), "normal"),
+  botLevel: v.optional(v.picklist(BOT_NAMES), "normal"),
   roundDays: v.optional(int(1, 60, "roundDays"), 7),
   decisionHours: v.optional(v.nullable(int(1, 336, "decisionHours")), 48),
   seasonRounds: v.optional(int(1, 52, "seasonRounds"), 10),
@@ -82,7 +82,7 @@ async function readOptional<S extends v.GenericSchema>(c: Ctx, schema: S): Promi
 
 // ---- who is asking --------------------------------------------------------------------------
 
-type Role = { kind: "admin"; key: string } | { kind: "member"; key: string; member: MemberRow } | { kind: "guest" };
+export type Role = { kind: "admin"; key: string } | { kind: "member"; key: string; member: MemberRow } | { kind: "guest" };
 
 interface Loaded {
   league: LeagueRow;
@@ -92,8 +92,8 @@ interface Loaded {
 
 const tooMany = () => raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
 
-/** The league and the caller's role; a private league does not exist for guests. */
-async function load(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> {
+/** The league and the caller's role; a private league does not exist for guests. (Also the league board's, worker/chat.) */
+export async function load(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> {
   const id = c.req.param("id") ?? "";
   if (!LEAGUE_ID.test(id)) return raise(404, "NOT_FOUND", "There is no such league.");
   const key = bearer(c);
