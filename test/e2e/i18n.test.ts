@@ -13,8 +13,8 @@ describe("texts", () => {
     expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
   });
 
-  it("offers the server's bot levels, without the old name `hard`", () => {
-    expect(Object.keys(en.botLevels)).toEqual(BOT_LEVELS.filter((l) => l !== "hard"));
+  it("offers the server's bot levels, weakest first (not the old name `hard`)", () => {
+    expect(Object.keys(en.botLevels)).toEqual([...BOT_LEVELS]);
     expect(Object.keys(de.botLevels)).toEqual(Object.keys(en.botLevels));
   });
 

@@ -16,8 +16,7 @@ export type Player = TableView["players"][number];
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
 export type TableHint = Omit<Extract<HintResult, { ok: true }>, "ok">;
 
-/** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
-export type OfferedBotLevel = Exclude<BotLevel, "hard">;
+export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 

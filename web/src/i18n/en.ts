@@ -3,7 +3,7 @@
 // Plurals, numbers, lists and dates go through `formats` (Intl), never by hand.
 import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { LeagueTable } from "../api/leagues";
-import type { OfferedBotLevel } from "../api/tables";
+import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
 
 const f = formats("en");
@@ -53,7 +53,7 @@ export const en = {
   seatName: (i: number) => `Seat ${i + 1}`,
   person: "Person",
   bot: "Bot",
-  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<OfferedBotLevel, string>,
+  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<BotLevel, string>,
   thatsMe: "That's me",
   create: "Create table",
   creating: "Creating…",
