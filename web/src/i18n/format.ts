@@ -27,7 +27,7 @@ const numbers = memo((key: string) => {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: d, maximumFractionDigits: d });
 });
 
-const DATE = { dateStyle: "medium", timeStyle: "short" } as const satisfies Intl.DateTimeFormatOptions;
+export const DATE = { dateStyle: "medium", timeStyle: "short" } as const satisfies Intl.DateTimeFormatOptions;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
