@@ -2,7 +2,7 @@
 // One file per language reads best whole, so this one is longer than ~300 lines on purpose.
 // Plurals, numbers, lists and dates go through `formats` (Intl), never by hand.
 import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
-import type { LeagueTable } from "../api/leagues";
+import type { TableStatus } from "../api/leagues";
 import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
 
@@ -308,7 +308,7 @@ export const en = {
     table: (no: number) => `Table ${no}`,
     waitingFor: (names: string[], ms: number) => `waiting for ${f.list(names)}, last move ${f.ago(ms)}`,
     botsPlaying: "bots are playing",
-    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<LeagueTable["status"], string>,
+    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<TableStatus, string>,
     overdue: "overdue",
     openTable: "Open my table",
     noRounds: "No round has started yet.",
