@@ -15,8 +15,7 @@ export type TableView = ApiView;
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
 export type TableHint = Omit<Extract<MoveHintResult, { ok: true }>, "ok">;
 
-/** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
-export type OfferedBotLevel = Exclude<BotLevel, "hard">;
+export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 
@@ -104,10 +103,11 @@ export function connect(
     if (typeof WebSocket === "undefined") return startPolling();
     const url = new URL(`${base(id)}/ws`, location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    url.searchParams.set("token", token);
+    // The token goes in the first message, never in the URL (URLs end up in request logs).
     const sock = new WebSocket(url);
     ws = sock;
     sock.onopen = () => {
+      sock.send(JSON.stringify({ type: "auth", token }));
       attempt = 0;
       stopPolling();
       onStatus("live");
