@@ -103,7 +103,8 @@ export async function sendFeedback(kind: "rule" | "problem", text: string, conta
   await request("/api/feedback", { method: "POST", body: JSON.stringify({ kind, text, ...(contact ? { contact } : {}) }) });
 }
 
-export type LinkStatus = "connecting" | "live" | "reconnecting";
+/** "offline": the browser says it has no network; "reconnecting": the socket dropped, polls go on. */
+export type LinkStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 export interface Live {
   close(): void;
@@ -178,7 +179,7 @@ export function connect(
     sock.onclose = () => {
       if (ws !== sock || closed) return;
       ws = null;
-      onStatus("reconnecting");
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
       startPolling();
       void refresh();
       // Back-off with jitter so that a restarting server is not hit by every table at once.
@@ -198,8 +199,32 @@ export function connect(
     }
   };
   document.addEventListener("visibilitychange", onVisible);
+  // A socket can look open for a long while after the network went: believe the browser, drop
+  // the socket and say "offline"; when the network is back, connect again at once.
+  const onOffline = () => {
+    if (closed) return;
+    const sock = ws;
+    ws = null;
+    if (sock) {
+      sock.onclose = null;
+      sock.close();
+    }
+    clearTimeout(reconnectTimer);
+    onStatus("offline");
+    startPolling();
+  };
+  const onOnline = () => {
+    if (closed) return;
+    clearTimeout(reconnectTimer);
+    attempt = 0;
+    onStatus("reconnecting");
+    void refresh();
+    if (!ws) open();
+  };
+  window.addEventListener("offline", onOffline);
+  window.addEventListener("online", onOnline);
 
-  onStatus("connecting");
+  onStatus(navigator.onLine === false ? "offline" : "connecting");
   void refresh();
   open();
 
@@ -210,6 +235,8 @@ export function connect(
       clearTimeout(reconnectTimer);
       clearInterval(pollTimer);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
       ws?.close();
     },
   };

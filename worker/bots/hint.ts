@@ -1,15 +1,24 @@
 // A suggestion for the seat to act, with the reason in words (German and English), from the same
 // rules of thumb as the `normal` bot. A pure function of the seat's view and the rules: the server
 // decides whether a table allows hints at all.
-import { parseCard } from "../engine/cards";
-import type { Action, CardId, Rules, View } from "../engine";
+import { cardName, parseCard, SUITS } from "../engine/cards";
+import type { Action, CardId, CardName, Rules, Suit, View } from "../engine";
 import type { Why } from "./heuristics";
 import { decide } from "./policy";
+
+/**
+ * The reason as data, for clients that word it themselves (in the player's card style): the rule
+ * of thumb's code and its facts, cards as the engine's card names and suits as letters.
+ */
+export type HintWhy = Named<Why>;
+type Named<W> = W extends unknown ? { [K in keyof W]: K extends "card" ? CardName : K extends "suit" ? Suit : W[K] } : never;
 
 export interface Hint {
   action: Action;
   /** Which rule of thumb, e.g. "leadTrumpMany" (stable, for clients that word it themselves). */
   code: string;
+  /** The same reason as data: `{ code: "leadMaster", card: "HA" }`. */
+  why: HintWhy;
   reason: { de: string; en: string };
 }
 
@@ -18,7 +27,15 @@ export function hint(view: View, rules: Rules): Hint | null {
   if (!view.toAct.includes(view.you) || view.legal.length === 0) return null;
   const d = decide(view, rules, "normal");
   if (!d) return null;
-  return { action: d.action, code: d.why.code, reason: { de: explain(d.why, "de"), en: explain(d.why, "en") } };
+  return { action: d.action, code: d.why.code, why: whyData(d.why), reason: { de: explain(d.why, "de"), en: explain(d.why, "en") } };
+}
+
+/** A Why with its card ids and suit numbers as the names the API speaks. */
+export function whyData(w: Why): HintWhy {
+  const out: Record<string, unknown> = { ...w };
+  if ("card" in w) out.card = cardName(w.card);
+  if ("suit" in w) out.suit = SUITS[w.suit];
+  return out as HintWhy;
 }
 
 const SUIT = {

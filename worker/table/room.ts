@@ -5,7 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { applyAction, viewFor, type Action } from "../engine";
-import { hint } from "../bots/hint";
+import { hint, type Hint } from "../bots/hint";
 import { hintsAllowed } from "../deadlines/options";
 import type { Env } from "../api/env";
 import { fail, type Failure } from "../api/errors";
@@ -21,7 +21,7 @@ import { TableClock } from "../deadlines/table-clock";
 export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint). */
-export type HintResult = { ok: true; version: number; action: Action; code: string; reason: { de: string; en: string } } | Failure;
+export type HintResult = ({ ok: true; version: number } & Hint) | Failure;
 
 type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 
@@ -112,7 +112,7 @@ export class TableRoom extends DurableObject<Env> {
       h = null;
     }
     if (!h) return fail(500, "INTERNAL", "No suggestion could be worked out this time; play on your own.");
-    return { ok: true, version: table.version, action: h.action, code: h.code, reason: h.reason };
+    return { ok: true, version: table.version, action: h.action, code: h.code, why: h.why, reason: h.reason };
   }
 
   async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {

@@ -15,7 +15,7 @@ const FIGURES = {
   fr: { de: { A: "Ass", K: "König", O: "Dame", U: "Bube" }, en: { A: "Ace", K: "King", O: "Queen", U: "Jack" } },
 } as const;
 /** The short index in the card's corner. */
-const INDEX = { dd: { A: "A", K: "K", O: "O", U: "U" }, fr: { A: "A", K: "K", O: "D", U: "B" } } as const;
+const INDEX = { dd: { A: "S", K: "K", O: "O", U: "U" }, fr: { A: "A", K: "K", O: "D", U: "B" } } as const;
 export const FRENCH_SIGN: Record<Suit, string> = { E: "♣", L: "♠", H: "♥", S: "♦" };
 
 export const rankOfName = (card: string): string => card.slice(1);

@@ -192,4 +192,11 @@ export const de: Texts = {
   contact: "Kontakt (freiwillig)",
   send: "Senden",
   thanks: "Danke, ist angekommen.",
+
+  // Offline
+  offline: "offline",
+  unsent: "Noch nicht gesendet: keine Verbindung. Der Zug geht hinaus, sobald die Verbindung wieder da ist.",
+  unsentStale: "Dein Zug wurde nicht gesendet: am Tisch ging es weiter, während du offline warst. Das ist der aktuelle Stand.",
+  unsentFailed: "Dein Zug wurde nicht gesendet.",
+  dontSend: "Nicht senden",
 };

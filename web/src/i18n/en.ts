@@ -195,6 +195,13 @@ export const en = {
   contact: "Contact (optional)",
   send: "Send",
   thanks: "Thank you, received.",
+
+  // Offline
+  offline: "offline",
+  unsent: "Not sent yet: no connection. It goes out when the connection is back.",
+  unsentStale: "Your move was not sent: the table moved on while you were offline. Here is the current state.",
+  unsentFailed: "Your move was not sent.",
+  dontSend: "Don't send",
 };
 
 export type Texts = typeof en;

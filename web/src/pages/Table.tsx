@@ -1,7 +1,7 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
-import type { Action, TableHint, TableView } from "../api";
+import type { Action, LinkStatus, TableHint, TableView } from "../api";
 import { sortCards } from "../../../worker/engine/cards";
 import { suitName } from "../cards/names";
 import { Hand } from "../components/Hand";
@@ -53,6 +53,19 @@ export function Table(props: { id: string }) {
   );
 }
 
+function statusText(s: LinkStatus): string {
+  switch (s) {
+    case "live":
+      return "● " + t().live;
+    case "reconnecting":
+      return "○ " + t().reconnecting;
+    case "offline":
+      return "○ " + t().offline;
+    default:
+      return "○";
+  }
+}
+
 function TableBody(props: { view: TableView; table: ReturnType<typeof createTable> }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
@@ -98,7 +111,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
   };
   const act = (a: Action) => void props.table.act(a);
   const pendingCard = () => {
-    const p = props.table.pending();
+    const p = props.table.pending() ?? props.table.unsent()?.action;
     return p?.type === "play" ? p.card : null;
   };
   const reasonText = (r: Reason) => {
@@ -124,7 +137,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
     <div class="table" data-phase={v().phase} data-version={v().version}>
       <div class="table-head">
         <span class="link-status" data-status={props.table.status()}>
-          {props.table.status() === "live" ? "● " + t().live : props.table.status() === "reconnecting" ? "○ " + t().reconnecting : "○"}
+          {statusText(props.table.status())}
         </span>
         <Show when={v().trump}>
           {(s) => (
@@ -155,7 +168,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
       <TrickView view={v()} />
 
       <Show when={v().phase !== "over"}>
-        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null} act={act} hinted={tableHint()?.action} />
+        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
       </Show>
       <Show when={canAskHint()}>
         <HintLine hint={tableHint()} ask={askHint} />
@@ -166,8 +179,14 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
         </p>
       </Show>
       <Show when={props.table.notice()}>
-        <p class="notice" role="alert">
+        <p class="notice" role="alert" data-testid="notice">
           {props.table.notice()}
+          <Show when={props.table.unsent()}>
+            {" "}
+            <button type="button" class="link" onClick={() => props.table.cancelUnsent()}>
+              {t().dontSend}
+            </button>
+          </Show>
         </p>
       </Show>
 

@@ -1,15 +1,24 @@
-// One open table: the newest view, the link's status, the action in flight, a notice line, and
-// hints on request.
-import { createSignal, onCleanup } from "solid-js";
+// One open table: the newest view, the link's status, the action in flight, a move waiting for the
+// network, a notice line, and hints on request.
+import { createEffect, createSignal, on, onCleanup } from "solid-js";
 import { act as postAction, ApiError, connect, readHint, type Action, type LinkStatus, type TableHint, type TableView } from "../api";
 import { t } from "./settings";
+
+/** A move made without a network: sent with the version it was made at once the link is back. */
+export interface UnsentMove {
+  action: Action;
+  version: number;
+}
 
 export function createTable(id: string, token: string) {
   const [view, setView] = createSignal<TableView | null>(null);
   const [status, setStatus] = createSignal<LinkStatus>("connecting");
   const [pending, setPending] = createSignal<Action | null>(null);
-  const [notice, setNotice] = createSignal<string | null>(null);
+  const [unsent, setUnsent] = createSignal<UnsentMove | null>(null);
+  // `network`: a notice about the connection, cleared once the link is live again.
+  const [notice, setNoticeState] = createSignal<{ text: string; network?: boolean } | null>(null);
   const [fatal, setFatal] = createSignal<ApiError | null>(null);
+  const setNotice = (text: string | null, network = false) => setNoticeState(text === null ? null : { text, network });
 
   // Views may arrive from the socket, a poll and an action answer in any order: keep the newest.
   const accept = (v: TableView) => {
@@ -25,15 +34,23 @@ export function createTable(id: string, token: string) {
   });
   onCleanup(() => live.close());
 
-  async function act(action: Action) {
-    const v = view();
-    if (!v || pending()) return;
+  // Back online: an old "offline" notice is no longer true, and a waiting move goes out.
+  createEffect(
+    on(status, (s) => {
+      if (s !== "live") return;
+      if (notice()?.network) setNotice(null);
+      void flush();
+    }),
+  );
+
+  async function send(action: Action, version: number): Promise<"sent" | "network"> {
     setPending(action);
-    setNotice(null);
     try {
-      accept(await postAction(id, token, v.version, action));
+      accept(await postAction(id, token, version, action));
+      return "sent";
     } catch (e) {
       const err = e as ApiError;
+      if (err.code === "NETWORK") return "network";
       if (err.code === "STALE_VERSION") {
         // Someone else acted first: show the table as it is now, and say so.
         setNotice(t().staleReloaded);
@@ -42,9 +59,35 @@ export function createTable(id: string, token: string) {
         setNotice(noticeFor(err));
         if (err.status === 422) await live.refresh();
       }
+      return "sent";
     } finally {
       setPending(null);
     }
+  }
+
+  async function act(action: Action) {
+    const v = view();
+    if (!v || pending() || unsent()) return;
+    setNotice(null);
+    if (status() === "offline" || (await send(action, v.version)) === "network") {
+      setUnsent({ action, version: v.version });
+      setNotice(t().unsent, true);
+    }
+  }
+
+  /** Send the waiting move with the version it was made at: a table that moved on refuses it. */
+  async function flush() {
+    const u = unsent();
+    if (!u || pending()) return;
+    if ((await send(u.action, u.version)) === "network") return;
+    setUnsent(null);
+    if (notice()?.text === t().staleReloaded) setNotice(t().unsentStale);
+  }
+
+  /** The player takes the waiting move back. */
+  function cancelUnsent() {
+    setUnsent(null);
+    setNotice(t().unsentFailed);
   }
 
   /** Ask for a suggestion; null (with a notice) when none came, or the table moved on meanwhile. */
@@ -55,12 +98,12 @@ export function createTable(id: string, token: string) {
       return h.version === view()?.version ? h : null;
     } catch (e) {
       const err = e as ApiError;
-      setNotice(noticeFor(err));
+      setNotice(noticeFor(err), err.code === "NETWORK");
       return null;
     }
   }
 
-  return { view, status, pending, notice, setNotice, fatal, act, hint };
+  return { view, status, pending, unsent, cancelUnsent, notice: () => notice()?.text ?? null, setNotice, fatal, act, hint };
 }
 
 export type TableStore = ReturnType<typeof createTable>;
