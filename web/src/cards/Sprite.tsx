@@ -19,6 +19,14 @@ export function suitInk(suit: Suit, style: CardStyle, fourColors = false): strin
   return INK[style === "fr" && fourColors ? "fr4" : style][suit];
 }
 
+/**
+ * Words drawn on a card besides its top-left index (the bottom index, the Sau's and the Weli's
+ * banners), as symbols: text inside a <use> is not part of the button's text, so a card button's
+ * visible text is its one index, which its accessible name contains (voice control says "K").
+ */
+export const CARD_WORDS = ["S", "K", "O", "U", "A", "D", "B", "Q", "J", "10", "9", "8", "7", "6", "W", "SAU", "WELI"];
+const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
+
 const heart = "M10 18C3 13 0 9 1.6 5.5 3.2 2 7.8 1.8 10 5.6 12.2 1.8 16.8 2 18.4 5.5 20 9 17 13 10 18Z";
 
 export function Sprite() {
@@ -67,6 +75,22 @@ export function Sprite() {
       <symbol id="s-fr-S" viewBox="0 0 20 20">
         <path d="M10 1L17.5 10 10 19 2.5 10Z" fill="currentColor" />
       </symbol>
+      {CARD_WORDS.map((w) => (
+        <symbol id={`t-${w}`} viewBox={w.length > 2 ? "0 0 40 12" : "0 0 14 14"}>
+          <text
+            x={w.length > 2 ? 20 : 7}
+            y={w.length > 2 ? 10 : 12}
+            font-size={w.length > 2 ? "10" : w.length > 1 ? "10" : "12"}
+            letter-spacing={w.length === 2 ? "-0.6" : w.length > 2 ? "1.2" : undefined}
+            font-weight="800"
+            font-family={FONT}
+            text-anchor="middle"
+            fill="currentColor"
+          >
+            {w}
+          </text>
+        </symbol>
+      ))}
       {/* The Weli: a bell with a W, the same in both styles. */}
       <symbol id="s-W" viewBox="0 0 20 20">
         <circle cx="10" cy="10" r="9" fill="#f2b705" stroke="#6b4200" stroke-width="1.1" />

@@ -26,7 +26,7 @@ export function Card(props: { card: string; labelled?: boolean; class?: string }
   const sym = () => (weli() ? "#s-W" : `#s-${style()}-${suit()}`);
   const ink = () => (weli() ? WELI_INK : suitInk(suit(), style(), settings.get().fourColors));
   const rank = () => rankOfName(props.card);
-  const index = () => (weli() ? "W" : rankLabel(props.card, style()));
+  const index = () => rankLabel(props.card, style(), settings.lang());
   const label = () => cardLabel(props.card, style(), settings.lang());
   const indexSize = () => (index().length > 1 ? "10" : "12");
 
@@ -56,19 +56,15 @@ export function Card(props: { card: string; labelled?: boolean; class?: string }
         <text x="8.5" y="13" font-size={indexSize()} letter-spacing={index().length > 1 ? "-0.6" : undefined}>
           {index()}
         </text>
-        <text x="51.5" y="86" font-size={indexSize()} letter-spacing={index().length > 1 ? "-0.6" : undefined}>
-          {index()}
-        </text>
       </g>
+      <use href={`#t-${index()}`} x="44.5" y="74" width="14" height="14" color={ink()} />
       <Sign x={3.5} y={15.5} size={10} />
       <Sign x={46.5} y={64} size={10} />
       <Switch fallback={<For each={PIPS[rank()] ?? []}>{([x, y]) => <Sign x={x - 5} y={y - 5} size={10} />}</For>}>
         <Match when={weli()}>
-          <Sign x={15} y={16} size={30} />
-          <path d="M11 56h38l-3 6 3 6H11l3-6Z" fill={WELI_INK} />
-          <text x="30" y="65.6" font-size="9.5" font-weight="800" text-anchor="middle" fill="#fff" font-family={FONT} letter-spacing="1.2">
-            WELI
-          </text>
+          <Sign x={15} y={12} size={30} />
+          <path d="M10 50h40l-3 6 3 6H10l3-6Z" fill={WELI_INK} />
+          <use href="#t-WELI" x="10" y="50" width="40" height="12" color="#fff" />
         </Match>
         <Match when={rank() === "A" && style() === "fr"}>
           <Sign x={15} y={30} size={30} />
@@ -77,9 +73,7 @@ export function Card(props: { card: string; labelled?: boolean; class?: string }
           {/* The Sau: a large sign over a banner with its name. */}
           <Sign x={16} y={14} size={28} />
           <path d="M13 50h34l-3 6 3 6H13l3-6Z" fill="#fff3cd" stroke={ink()} stroke-width="1" />
-          <text x="30" y="59.5" font-size="9" font-weight="800" text-anchor="middle" fill={ink()} font-family={FONT}>
-            SAU
-          </text>
+          <use href="#t-SAU" x="13" y="50.5" width="34" height="11" color={ink()} />
         </Match>
         <Match when={["K", "O", "U"].includes(rank())}>
           <Figure rank={rank() as "K" | "O" | "U"} style={style()} ink={ink()} sign={sym()} />
