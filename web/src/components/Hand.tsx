@@ -30,7 +30,7 @@ export function Hand(props: HandProps) {
     e.preventDefault();
   };
   return (
-    <div class="hand" role="group" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
+    <div class="hand" role="group" tabindex="-1" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
       <For each={props.cards}>
         {(card) => {
           const playable = () => props.mode === "play" && props.playable.has(card);

@@ -199,4 +199,12 @@ export const de: Texts = {
   unsentStale: "Dein Zug wurde nicht gesendet: am Tisch ging es weiter, während du offline warst. Das ist der aktuelle Stand.",
   unsentFailed: "Dein Zug wurde nicht gesendet.",
   dontSend: "Nicht senden",
+  tableHeading: (names: string[]) => `Tisch: ${list(names)}`,
+  played: (name: string, card: string) => `${name} spielt ${card}`,
+  confirmTitle: "Zug bestätigen",
+  confirmQuestion: (what: string) => `„${what}“ senden?`,
+  confirmSend: "Senden",
+  confirmMoves: "Züge bestätigen",
+  confirmMovesHelp: "Vor dem Senden einer Karte oder Antwort noch einmal fragen (gegen Fehltipper am Handy).",
+  fourColors: "Französisch in vier Farben (♣ grün, ♦ blau)",
 };

@@ -202,6 +202,14 @@ export const en = {
   unsentStale: "Your move was not sent: the table moved on while you were offline. Here is the current state.",
   unsentFailed: "Your move was not sent.",
   dontSend: "Don't send",
+  tableHeading: (names: string[]) => `Table: ${list(names)}`,
+  played: (name: string, card: string) => `${name} played ${card}`,
+  confirmTitle: "Confirm your move",
+  confirmQuestion: (what: string) => `Send “${what}”?`,
+  confirmSend: "Send",
+  confirmMoves: "Confirm moves",
+  confirmMovesHelp: "Ask once more before a card or an answer is sent (against stray taps on a phone).",
+  fourColors: "Four-colour French deck (♣ green, ♦ blue)",
 };
 
 export type Texts = typeof en;

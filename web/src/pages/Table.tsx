@@ -3,7 +3,8 @@
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import type { Action, LinkStatus, TableHint, TableView } from "../api";
 import { sortCards } from "../../../worker/engine/cards";
-import { suitName } from "../cards/names";
+import { cardLabel, suitName } from "../cards/names";
+import { ConfirmMove } from "../components/ConfirmMove";
 import { Hand } from "../components/Hand";
 import { HintLine } from "../components/HintLine";
 import { News } from "../components/News";
@@ -13,6 +14,8 @@ import { ScoreSheet } from "../components/ScoreSheet";
 import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
+import { Announcer } from "../components/Announcer";
+import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
@@ -71,12 +74,15 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
   const [tableHint, setTableHint] = createSignal<TableHint | null>(null);
+  // With "confirm moves" on, a move waits for a second press (against stray taps on a phone).
+  const [toConfirm, setToConfirm] = createSignal<{ action: Action; label: string } | null>(null);
   // A new view (someone acted) clears a half-made selection, an old explanation and an old hint.
   createEffect(
     on(
       () => v().version,
       () => {
         setSelected(new Set<string>());
+        setToConfirm(null);
         setWhy(null);
         setTableHint(null);
       },
@@ -109,7 +115,20 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
     else next.add(card);
     setSelected(next);
   };
-  const act = (a: Action) => void props.table.act(a);
+  let acted = false;
+  const send = (a: Action) => {
+    acted = true;
+    setToConfirm(null);
+    void props.table.act(a);
+  };
+  const act = (a: Action, label: string) => {
+    if (settings.get().confirmMoves) {
+      acted = true;
+      setToConfirm({ action: a, label });
+    } else send(a);
+  };
+  let root: HTMLDivElement | undefined;
+  keepTableFocus(() => root, () => v().version, () => acted);
   const pendingCard = () => {
     const p = props.table.pending() ?? props.table.unsent()?.action;
     return p?.type === "play" ? p.card : null;
@@ -134,7 +153,9 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
   const winners = () => v().winners?.map((s) => v().players[s].name) ?? [];
 
   return (
-    <div class="table" data-phase={v().phase} data-version={v().version}>
+    <div class="table" data-phase={v().phase} data-version={v().version} ref={root}>
+      <h1 class="sr">{t().tableHeading(v().players.map((p) => p.name))}</h1>
+      <Announcer view={v()} />
       <div class="table-head">
         <span class="link-status" data-status={props.table.status()}>
           {statusText(props.table.status())}
@@ -170,6 +191,9 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
       <Show when={v().phase !== "over"}>
         <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
       </Show>
+      <Show when={toConfirm()}>
+        {(c) => <ConfirmMove label={c().label} send={() => send(c().action)} back={() => setToConfirm(null)} />}
+      </Show>
       <Show when={canAskHint()}>
         <HintLine hint={tableHint()} ask={askHint} />
       </Show>
@@ -199,7 +223,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
         playable={playable()}
         selected={selected()}
         pendingCard={pendingCard()}
-        onPlay={(card) => act({ type: "play", card })}
+        onPlay={(card) => act({ type: "play", card }, cardLabel(card, settings.get().cardStyle, settings.lang()))}
         onToggle={toggle}
         onWhy={(card) => setWhy(reasonText(whyNot(v(), card)))}
         hinted={hinted()}
