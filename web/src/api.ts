@@ -1,6 +1,7 @@
 // The one client of the table API (shared/API.md): plain fetch for reads and actions, a WebSocket
 // for live views, and polling with If-None-Match while the socket is down.
 import type { Action, PlayerView, Rules, View } from "../../worker/engine/types";
+import type { HintWhy } from "../../worker/bots/hint";
 
 export type { Action, Rules };
 
@@ -27,6 +28,8 @@ export interface TableHint {
   version: number;
   action: Action;
   code: string;
+  /** The reason as data, worded by the client in the player's language and card style. */
+  why?: HintWhy;
   reason: { de: string; en: string };
 }
 

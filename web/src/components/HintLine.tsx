@@ -2,6 +2,7 @@
 // the suggestion's reason in the player's language. The suggestion is only shown: the player acts.
 import { createSignal, Show } from "solid-js";
 import type { TableHint } from "../api";
+import { hintWords } from "../i18n/hints";
 import { settings, t } from "../store/settings";
 
 export function HintLine(props: { hint: TableHint | null; ask: () => Promise<void> }) {
@@ -22,7 +23,7 @@ export function HintLine(props: { hint: TableHint | null; ask: () => Promise<voi
       <Show when={props.hint}>
         {(h) => (
           <p class="table-hint" role="status" data-testid="table-hint" data-code={h().code}>
-            {h().reason[settings.lang()]}
+            {h().why ? hintWords(h().why!, settings.lang(), settings.get().cardStyle) : h().reason[settings.lang()]}
           </p>
         )}
       </Show>
