@@ -1,10 +1,11 @@
 // A screen reader hears what the others do: each card another seat plays, in the player's card
 // style and language, through a polite live region that is not seen on screen.
 import { createSignal, on, createEffect } from "solid-js";
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 import { cardLabel } from "../cards/names";
 import { plays } from "../logic/plays";
-import { settings, t } from "../store/settings";
+import { t } from "../i18n";
+import { settings } from "../store/settings";
 
 export function Announcer(props: { view: TableView }) {
   const [text, setText] = createSignal("");

@@ -1,7 +1,7 @@
 // "Send this move?" for players who switched on "confirm moves": the move is named, Send is
 // focused, Back drops it. Nothing is sent before Send.
 import { onMount } from "solid-js";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 
 export function ConfirmMove(props: { label: string; send: () => void; back: () => void }) {
   let sendButton!: HTMLButtonElement;

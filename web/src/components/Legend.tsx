@@ -1,11 +1,10 @@
 // The table's signs explained, for touch screens too (a hover title is not enough): a list that
 // the table opens under "?" and the rules page shows in full.
 import { For } from "solid-js";
-import { helpTexts } from "../i18n/help-texts";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 
 export function Legend() {
-  const h = () => helpTexts();
+  const h = () => t().helpPage;
   return (
     <div class="legend" data-testid="legend">
       <dl>

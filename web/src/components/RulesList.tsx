@@ -1,7 +1,7 @@
 // A table's rules in words (never the engine's keys), house rules marked as such.
 import { For, Show } from "solid-js";
 import type { Rules } from "../../../worker/engine/types";
-import { helpTexts } from "../i18n/help-texts";
+import { t } from "../i18n";
 import { rulesInWords } from "../i18n/rules-words";
 import { settings } from "../store/settings";
 
@@ -12,7 +12,7 @@ export function RulesList(props: { rules: Rules }) {
         {(line) => (
           <li classList={{ house: line.house }} data-rule={line.key}>
             <Show when={line.house}>
-              <strong class="house-mark">{helpTexts().houseRule}: </strong>
+              <strong class="house-mark">{t().helpPage.houseRule}: </strong>
             </Show>
             {line.text}
           </li>

@@ -4,18 +4,15 @@
 import type { HintWhy } from "../../../worker/bots/hint";
 import { cardLabel, suitName } from "../cards/names";
 import type { CardStyle } from "../store/settings";
-
-type Lang = "de" | "en";
-
-const decimal = (lang: Lang, x: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(x);
-const plural = (lang: Lang, n: number, one: string, other: string) => (new Intl.PluralRules(lang).select(n) === "one" ? one : other);
+import { formats, type Lang } from "./format";
 
 /** The reason of a hint, as a phrase that follows a colon (the page capitalises its first letter). */
 export function hintWords(w: HintWhy, lang: Lang, style: CardStyle): string {
   const de = lang === "de";
+  const f = formats(lang);
   const card = (c: string) => cardLabel(c, style, lang);
-  const est = (x: number) => decimal(lang, x);
-  const cards = (n: number) => (de ? `${n} ${plural(lang, n, "Karte", "Karten")}` : `${n} ${plural(lang, n, "card", "cards")}`);
+  const est = (x: number) => f.number(x, 1);
+  const cards = (n: number) => f.count(n, de ? { one: "Karte", other: "Karten" } : { one: "card", other: "cards" });
   const tricks = (x: number) => (de ? `${est(x)} Stiche` : `${est(x)} tricks`);
   switch (w.code) {
     case "mulatschak":

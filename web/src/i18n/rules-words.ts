@@ -4,7 +4,7 @@
 import { resolveRules } from "../../../worker/engine/rules";
 import type { Rules } from "../../../worker/engine/types";
 
-type Lang = "de" | "en";
+import { formats, type Lang } from "./format";
 
 export interface RuleLine {
   /** The rule's option name (for tests and keys), not for display. */
@@ -14,15 +14,10 @@ export interface RuleLine {
   house: boolean;
 }
 
-const points = (lang: Lang, n: number) => {
-  const abs = new Intl.NumberFormat(lang).format(Math.abs(n));
-  const one = new Intl.PluralRules(lang).select(Math.abs(n)) === "one";
-  const word = lang === "de" ? (one ? "Punkt" : "Punkte") : one ? "point" : "points";
-  return `${n < 0 ? "−" : n > 0 ? "+" : ""}${abs} ${word}`;
-};
-const plain = (lang: Lang, n: number) => points(lang, n).replace(/^[+−]/, "");
-const cards = (lang: Lang, n: number) =>
-  `${new Intl.NumberFormat(lang).format(n)} ${lang === "de" ? (n === 1 ? "Karte" : "Karten") : n === 1 ? "card" : "cards"}`;
+/** "1 point", "−10 points", "+5 Punkte". */
+const plain = (lang: Lang, n: number) => formats(lang).count(n, lang === "de" ? { one: "Punkt", other: "Punkte" } : { one: "point", other: "points" });
+const points = (lang: Lang, n: number) => (n > 0 ? "+" : n < 0 ? "−" : "") + plain(lang, Math.abs(n));
+const cards = (lang: Lang, n: number) => formats(lang).count(n, lang === "de" ? { one: "Karte", other: "Karten" } : { one: "card", other: "cards" });
 
 /** The rules as sentences, house rules marked against the preset with the same player count. */
 export function rulesInWords(rules: Rules, lang: Lang): RuleLine[] {

@@ -1,6 +1,6 @@
 // The cards played between two views of a table: what the newer view's trick (or, when a trick
 // was completed meanwhile, the last trick and then the new trick) adds to the older one. Pure.
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 
 type Played = { seat: number; card: string };
 

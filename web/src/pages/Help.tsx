@@ -6,13 +6,12 @@ import type { PresetName, Rules } from "../../../worker/engine/types";
 import { Card } from "../components/Card";
 import { Legend } from "../components/Legend";
 import { RulesList } from "../components/RulesList";
-import { helpTexts } from "../i18n/help-texts";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 
 const RANKS = ["A", "K", "O", "U", "10", "9", "8", "7", "6"];
 
 export default function Help() {
-  const h = () => helpTexts();
+  const h = () => t().helpPage;
   const [preset, setPreset] = createSignal<PresetName>("standard");
   const [players, setPlayers] = createSignal(4);
   const rules = createMemo<Rules | null>(() => {
@@ -56,7 +55,7 @@ export default function Help() {
         <label>
           {t().preset}{" "}
           <select value={preset()} onChange={(e) => setPreset(e.currentTarget.value as PresetName)}>
-            <For each={Object.keys(PRESETS)}>{(p) => <option value={p}>{t().presets[p] ?? p}</option>}</For>
+            <For each={Object.keys(PRESETS) as PresetName[]}>{(p) => <option value={p}>{t().presets[p] ?? p}</option>}</For>
           </select>
         </label>
         <label>

@@ -1,8 +1,8 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
-import type { Action, LinkStatus, TableHint, TableView } from "../api";
-import { sortCards } from "../../../worker/engine/cards";
+import { sortCards, type Action } from "../../../worker/engine";
+import type { LinkStatus, TableHint, TableView } from "../api/tables";
 import { cardLabel, suitName } from "../cards/names";
 import { ConfirmMove } from "../components/ConfirmMove";
 import { Hand } from "../components/Hand";
@@ -19,8 +19,9 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
-import { settings, t } from "../store/settings";
-import { createTable } from "../store/table";
+import { errorText, t } from "../i18n";
+import { settings } from "../store/settings";
+import { createTableStore, type TableStore } from "../store/table";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -28,7 +29,7 @@ export function Table(props: { id: string }) {
   const token = fromHash ?? seats.tokenFor(props.id);
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
-  const table = createTable(props.id, token);
+  const table = createTableStore(props.id, token);
   createEffect(
     on(
       () => table.view()?.you,
@@ -47,7 +48,7 @@ export function Table(props: { id: string }) {
   onCleanup(() => (document.title = "Muli – Mulatschak"));
   const fatalText = () => {
     const f = table.fatal();
-    return f ? (t().errors[f.code] ?? f.message) : t().loading;
+    return f ? errorText(f, t().tableErrors) : t().loading;
   };
   return (
     <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
@@ -69,7 +70,7 @@ function statusText(s: LinkStatus): string {
   }
 }
 
-function TableBody(props: { view: TableView; table: ReturnType<typeof createTable> }) {
+function TableBody(props: { view: TableView; table: TableStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -169,7 +170,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
         </Show>
         <Show when={v().deadline && v().phase !== "over"}>
           <span class="deadline">
-            {t().deadlineAt(new Date(v().deadline!).toLocaleString(settings.lang(), { weekday: "short", hour: "2-digit", minute: "2-digit" }))}
+            {t().deadlineAt(v().deadline!)}
           </span>
         </Show>
         <Stake view={v()} />
