@@ -10,6 +10,7 @@ const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
+const Help = lazy(() => import("./pages/Help"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
@@ -31,6 +32,9 @@ export function App() {
           <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined}>
             {t().settings}
           </A>
+          <A href="/help" aria-current={path() === "/help" ? "page" : undefined}>
+            {t().helpPage.help}
+          </A>
         </nav>
       </header>
       <main>
@@ -41,6 +45,9 @@ export function App() {
             </Match>
             <Match when={path() === "/settings"}>
               <Settings />
+            </Match>
+            <Match when={path() === "/help"}>
+              <Help />
             </Match>
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />

@@ -1,6 +1,6 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
-import { viewFor, type View } from "../engine";
+import { viewFor, type Rules, type View } from "../engine";
 import type { TableRecord } from "./store";
 import { clockView, type ClockView } from "../deadlines/table-clock";
 import { hintsAllowed } from "../deadlines/options";
@@ -15,6 +15,8 @@ export type ApiView = Omit<View, "players"> & {
   clock: ClockView | null;
   /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
   hints: boolean;
+  /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
+  rules: Rules;
 };
 
 export function apiView(table: TableRecord, seat: number): ApiView {
@@ -28,5 +30,6 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     deadline: clock?.deadline ?? null,
     clock,
     hints: hintsAllowed(table.live),
+    rules: table.state.rules,
   };
 }

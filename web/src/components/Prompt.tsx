@@ -21,7 +21,7 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
 
   const question = () => {
     const v = props.view;
-    if (!mine()) return isBidding(v.phase) ? t().isAsked(name(asked())) : t().isToAct(name(asked()));
+    if (!mine()) return t().waitingOn(name(asked()), v.phase, v.shown?.seat === asked());
     if (has("play")) return t().askPlay;
     if (has("noMulatschak") || (has("mulatschak") && !has("bid") && !has("pass"))) return t().askMulatschak;
     if (has("bid") || has("pass") || has("hold")) return t().askBid;

@@ -135,8 +135,15 @@ export const en = {
   askOfferDiscard: "Select the card you give for it, then take it.",
   askDiscard: (n: number) => `Select ${f.count(n, card)} to discard.`,
   askPlay: "Your turn: play a card.",
-  isAsked: (name: string) => `${name} is asked.`,
-  isToAct: (name: string) => `Waiting for ${name}.`,
+  /** Who is being waited for, and for what (the phase; `offer`: a face-up card to take or leave). */
+  waitingOn: (name: string, phase: string, offer: boolean) =>
+    ({
+      mulatschak: `${name} is asked: Mulatschak or not?`,
+      bidding: `${name} is asked: how many tricks?`,
+      trump: `Waiting for ${name} to name trump.`,
+      exchange: offer ? `Waiting for ${name}: take the face-up card or leave it.` : `Waiting for ${name}: play along or stay home, and exchange.`,
+      play: `Waiting for ${name} to play a card.`,
+    })[phase] ?? `Waiting for ${name}.`,
   mulatschak: "Mulatschak",
   noMulatschak: "No Mulatschak",
   pass: "Pass",
@@ -279,6 +286,7 @@ export const en = {
     allowBots: "Bots may fill empty seats",
     roundDays: "Days per round",
     decisionHours: "Hours per decision (empty: no clock)",
+    decisionClock: (hours: number) => `${f.count(hours, { one: "hour", other: "hours" })} per decision`,
     visibility: "Visibility",
     private: "Private (members only)",
     public: "Public (anyone with the address may look)",

@@ -1,6 +1,9 @@
 // A league's page: standings, the current round's tables and where each stands, past rounds, the
 // rules, the exports, news, and the admin's controls. Keys arrive in the link's fragment
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
+import { resolveRules } from "../../../worker/engine/rules";
+import type { Rules } from "../../../worker/engine/types";
+import { RulesList } from "../components/RulesList";
 import { createSignal, For, Show } from "solid-js";
 import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
@@ -176,19 +179,11 @@ function Body(props: BodyProps) {
       </Show>
 
       <h2>{t().league.rules}</h2>
-      <dl class="rules-list" style={{ display: "grid", "grid-template-columns": "auto 1fr", gap: "2px 12px" }}>
-        <For each={Object.entries(p().league.resolvedRules ?? p().league.rules)}>
-          {([name, value]) => (
-            <>
-              <dt>{name}</dt>
-              <dd style={{ margin: 0 }}>{String(value)}</dd>
-            </>
-          )}
-        </For>
-      </dl>
+      {/* In words, house rules marked: never the engine's keys. */}
+      <Show when={leagueRules(p().league)}>{(r) => <RulesList rules={r()} />}</Show>
       <p class="help">
         {t().league.tableSize}: {p().league.tableSize} · {t().league.roundDays}: {p().league.roundDays}
-        <Show when={p().league.decisionHours}> · {t().league.decisionHours}: {p().league.decisionHours}</Show>
+        <Show when={p().league.decisionHours}> · {t().league.decisionClock(p().league.decisionHours!)}</Show>
         <Show when={p().league.allowBots}> · {t().league.allowBots}</Show>
       </p>
 
@@ -218,9 +213,11 @@ function Body(props: BodyProps) {
       <Show when={p().invite}>
         {(inv) => (
           <div class="links">
-            <p class="help">{t().league.inviteHelp}</p>
+            <p class="help" id="invite-help">
+              {t().league.inviteHelp}
+            </p>
             <div class="link-row">
-              <input readOnly value={inv().link} onFocus={(e) => e.currentTarget.select()} />
+              <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
           </div>
         )}
@@ -240,3 +237,10 @@ function Body(props: BodyProps) {
   );
 }
 
+
+/** A league's rules, complete, for the table size it seats (older answers carry only the options). */
+function leagueRules(league: { resolvedRules: Record<string, unknown> | null; rules: Record<string, unknown>; tableSize: number }): Rules | null {
+  if (league.resolvedRules && "deck" in league.resolvedRules) return league.resolvedRules as unknown as Rules;
+  const r = resolveRules({ ...league.rules, players: league.tableSize });
+  return r.ok ? r.rules : null;
+}

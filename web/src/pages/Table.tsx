@@ -15,6 +15,8 @@ import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
 import { Announcer } from "../components/Announcer";
+import { Legend } from "../components/Legend";
+import { RulesList } from "../components/RulesList";
 import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
@@ -236,6 +238,18 @@ function TableBody(props: { view: TableView; table: TableStore }) {
       </Show>
 
       <ScoreSheet view={v()} />
+      <details class="table-extra" data-testid="table-legend">
+        <summary>{t().helpPage.legend}</summary>
+        <Legend />
+      </details>
+      <Show when={v().rules}>
+        {(r) => (
+          <details class="table-extra" data-testid="table-rules">
+            <summary>{t().rulesOfTable}</summary>
+            <RulesList rules={r()} />
+          </details>
+        )}
+      </Show>
     </div>
   );
 }
