@@ -57,6 +57,7 @@ it("has no serious or critical axe violation on any page, in either language, at
       ["/new", 'select[name="players"]'],
       ["/settings", "fieldset"],
       ["/leagues/new", "form"],
+      ["/help", "[data-testid=rules-list]"],
     ] as const) {
       await page.goto(path);
       await page.locator(ready).first().waitFor();
@@ -76,6 +77,27 @@ it("has no serious or critical axe violation on any page, in either language, at
     await page.goto("/");
     await page.locator('[data-testid="game"]').first().waitFor();
     found.push(...(await checkBothSizes(page, `${lang}_mygames`)));
+    // A league as its admin sees it (rules in words, the invite link), and its invite page.
+    const res = await fetch(`${env.server.url}/api/leagues`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Stammtisch", description: "Dienstags", rules: { preset: "standard", weliCut: "off" }, tableSize: 3, decisionHours: 48 }),
+    });
+    expect(res.status).toBe(201);
+    const league = (await res.json()) as { adminLink: string; inviteLink: string };
+    await page.goto(new URL(league.adminLink).pathname + new URL(league.adminLink).hash);
+    await page.locator("[data-testid=rules-list]").waitFor();
+    // The house rule is in words and marked; no engine key is on the page.
+    expect(await page.locator("[data-testid=rules-list] li.house").count()).toBeGreaterThan(0);
+    expect(await page.locator("main").innerText()).not.toMatch(/weliCut|oneBidHearts|maxExchange4/);
+    found.push(...(await checkBothSizes(page, `${lang}_league-admin`)));
+    const other = await newPage(locale);
+    const known = problems.length;
+    await other.goto(new URL(league.inviteLink).pathname + new URL(league.inviteLink).hash);
+    await other.locator("main form, main h1").first().waitFor();
+    found.push(...(await checkBothSizes(other, `${lang}_league-invite`)));
+    // An outsider's read of a private league is a 404 the browser logs; nothing else may go wrong.
+    problems.splice(known, problems.length - known, ...problems.slice(known).filter((p) => !/status of 404/.test(p)));
   }
   expect(found).toEqual([]);
   expect(problems).toEqual([]);

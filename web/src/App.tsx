@@ -33,7 +33,7 @@ export function App() {
             {t().settings}
           </A>
           <A href="/help" aria-current={path() === "/help" ? "page" : undefined}>
-            {t().helpPage.help}
+            {t().helpPage.nav}
           </A>
         </nav>
       </header>

@@ -351,9 +351,10 @@ export const de: Texts = {
   /** The legend of the table's signs and the rules page. */
   helpPage: {
     help: "Regeln & Hilfe",
+    nav: "Hilfe",
     legend: "Was die Zeichen bedeuten",
     legendRows: [
-      ["G / D", "der Geber (dealer)"],
+      ["G / D", "der Geber"],
       ["21", "Punkte: sie zählen hinunter, 0 oder weniger gewinnt"],
       ["●", "ein Stich in diesem Spiel"],
       ["3 ★", "wer angesagt hat, und wie viele Stiche"],

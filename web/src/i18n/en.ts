@@ -368,9 +368,10 @@ export const en = {
   /** The legend of the table's signs and the rules page. */
   helpPage: {
     help: "Rules & help",
+    nav: "Help",
     legend: "What the signs mean",
     legendRows: [
-      ["G / D", "the dealer (Geber)"],
+      ["G / D", "the dealer"],
       ["21", "points: they count down, 0 or less wins"],
       ["●", "one trick taken this hand"],
       ["3 ★", "the declarer and the tricks they bid"],
