@@ -191,6 +191,17 @@ export const en = {
 
   /** Refusals in the player's words, by the server's code; anything else shows the server's message. */
   errors: {
+    INVALID_REQUEST: "That input is not valid; check the fields and try again.",
+    INVALID_ACTION: "That move is not possible now.",
+    STALE_VERSION: "The table changed meanwhile; here is the current state.",
+    NOT_IN_HAND: "You are not in this hand.",
+    PAYLOAD_TOO_LARGE: "That is too long.",
+    UNAVAILABLE: "This is not available on this server.",
+    UPGRADE_REQUIRED: "This needs a live connection (WebSocket).",
+    INTERNAL: "Something went wrong on the server; try again.",
+    FORBIDDEN: "You may not do this.",
+    NOT_FOUND: "Not found.",
+    UNAUTHORIZED: "This link is not valid (any more).",
     NETWORK: "No connection; try again in a moment.",
     RATE_LIMITED: "Too many requests; wait a moment.",
   },
@@ -204,6 +215,8 @@ export const en = {
     NOT_FOUND: "There is no such table.",
     HINTS_OFF: "Hints are switched off at this table.",
   },
+  invalidRule: (rule: string) => `The house rule “${rule}” does not fit these rules or this number of players.`,
+  unknownError: (code: string) => `The server refused this (${code}).`,
 
   // Settings
   cardStyle: "Card style",
@@ -267,6 +280,10 @@ export const en = {
     saved: "Saved.",
     testQueued: "Test message on its way.",
     errors: {
+      INVALID_CHANNEL: "This channel cannot be used: a webhook needs an https:// address of a public server (for ntfy with its topic, e.g. https://ntfy.sh/my-topic), an e-mail channel a valid address.",
+      CHANNEL_UNAVAILABLE: "This server does not offer that channel.",
+      VACATION_NOT_ALLOWED: "No vacation days are left this year.",
+      INVALID_REQUEST: "Not saved: check the entries (a time zone is a name like Europe/Vienna).",
       UNAUTHORIZED: "This browser's player key is not valid (any more).",
       TOO_MANY_CHANNELS: "That is as many channels as a player may have.",
       UNSUPPORTED: "This browser cannot receive push messages.",
@@ -354,6 +371,11 @@ export const en = {
     result: (round: number, place: number, of: number, points: number) => `Round ${round}: ${place}/${of} (+${f.number(points, points % 1 ? 1 : 0)})`,
     decimal: (x: number, digits: number) => f.number(x, digits),
     errors: {
+      ROUND_EXISTS: "This round has been started already.",
+      ALREADY_DECIDED: "This table has been decided already.",
+      ALREADY_SEATED: "This member has a seat at that table already.",
+      TABLES_OPEN: "Some tables of this round are still being played.",
+      ALREADY_REMOVED: "This member has left the league already.",
       FORBIDDEN: "Only the league's admin may do this.",
       INVALID_INVITE: "This invite does not open this league.",
       ALREADY_MEMBER: "You are a member of this league already.",
