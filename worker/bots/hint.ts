@@ -37,10 +37,12 @@ export function whyData(w: Why): HintWhy {
   return out as HintWhy;
 }
 
-const est = (x: number) => x.toFixed(1);
+
 
 export function explain(w: Why, lang: Lang): string {
   const de = lang === "de";
+  // One decimal, with the decimal comma in German ("etwa 2,7 Stiche").
+  const est = (x: number) => (de ? x.toFixed(1).replace(".", ",") : x.toFixed(1));
   const c = (card: CardId) => cardWords(card, lang);
   switch (w.code) {
     case "mulatschak":
@@ -91,7 +93,7 @@ export function explain(w: Why, lang: Lang): string {
       return de ? `die ${w.n === 1 ? "schwächste Karte" : `${w.n} schwächsten Karten`} ablegen` : `discard your ${w.n === 1 ? "weakest card" : `${w.n} weakest cards`}`;
     case "leadTrumpMaster":
       return de
-        ? `Trumpf ausspielen: ${c(w.card)} ist der höchste, der noch im Spiel ist`
+        ? `Trumpf ausspielen: ${c(w.card)} ist der höchste Trumpf im Spiel`
         : `lead trump: the ${c(w.card)} is the highest one left`;
     case "leadTrumpMany":
       return de ? `Trumpf ausspielen: du hast ${w.n} davon` : `lead trump: you hold ${w.n} of them`;
