@@ -24,6 +24,9 @@ import { seats } from "../store/seats";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
+import { createChat, type ChatStore } from "../store/chat";
+import { tableChat } from "../api/chat";
+import { ChatIcon, ChatPanel } from "../components/ChatPanel";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -32,6 +35,8 @@ export function Table(props: { id: string }) {
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
   const table = createTableStore(props.id, token);
+  // Table talk: its own room beside the game (it never changes the view).
+  const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
     on(
       () => table.view()?.you,
@@ -54,7 +59,7 @@ export function Table(props: { id: string }) {
   };
   return (
     <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} />}
+      {(v) => <TableBody view={v()} table={table} chat={chat} />}
     </Show>
   );
 }
@@ -72,7 +77,7 @@ function statusText(s: LinkStatus): string {
   }
 }
 
-function TableBody(props: { view: TableView; table: TableStore }) {
+function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -175,6 +180,19 @@ function TableBody(props: { view: TableView; table: TableStore }) {
             {t().deadlineAt(v().deadline!)}
           </span>
         </Show>
+        <Show when={props.chat.unread()}>
+          <button
+            type="button"
+            class="chat-badge"
+            aria-label={t().chat.unreadBadge(props.chat.unread())}
+            onClick={() => {
+              props.chat.setOpen(true);
+              document.getElementById("chat")?.scrollIntoView({ block: "nearest" });
+            }}
+          >
+            <ChatIcon /> {props.chat.unread()}
+          </button>
+        </Show>
         <Stake view={v()} />
       </div>
 
@@ -236,6 +254,8 @@ function TableBody(props: { view: TableView; table: TableStore }) {
           {why()}
         </p>
       </Show>
+
+      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
       <ScoreSheet view={v()} />
       <details class="table-extra" data-testid="table-legend">
