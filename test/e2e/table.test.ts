@@ -332,6 +332,37 @@ it("tells the truth offline: the header says so, a move waits and goes out with 
   problems.length = errorsBefore;
 });
 
+it("does not go on saying 'live' when a move fails for want of a network, and sends it once connected anew", async () => {
+  const t = await apiTable(2);
+  const asked = (await t.view(0)).toAct[0];
+  const page = await newPage("en-US");
+  let posts = 0;
+  // The first POST dies as on a dead network; the socket still looks open.
+  await page.route("**/actions", async (route) => {
+    posts++;
+    if (posts === 1) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await page.goto(t.seats[asked].link);
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  // Record every status the header shows from now on.
+  await page.evaluate(() => {
+    const el = document.querySelector(".link-status")!;
+    (window as unknown as { statuses: string[] }).statuses = [];
+    new MutationObserver(() => (window as unknown as { statuses: string[] }).statuses.push(el.getAttribute("data-status") ?? "")).observe(el, { attributes: true });
+  });
+  const before = Number(await version(page));
+  const errorsBefore = problems.length;
+  await page.locator('button[data-action="noMulatschak"]').click();
+  await expect.poll(async () => Number(await version(page)), { timeout: 15_000 }).toBeGreaterThan(before);
+  expect(posts).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses)).toContain("reconnecting");
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  await expect.poll(() => page.locator("[data-testid=notice]").count()).toBe(0);
+  expect(problems.slice(errorsBefore).filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual([]);
+  problems.length = errorsBefore;
+});
+
 it("refuses a move made offline cleanly when the table moved on meanwhile, and says it was not sent", async () => {
   const t = await apiTable(2);
   const asked = (await t.view(0)).toAct[0];

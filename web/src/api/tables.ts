@@ -56,6 +56,8 @@ export interface Live {
   close(): void;
   /** Read the view now (after a stale version, or when the page becomes visible). */
   refresh(): Promise<void>;
+  /** A request failed for want of a network while the socket looked open: do not trust it, connect anew. */
+  reconnect(): void;
 }
 
 const POLL_MS = 5_000;
@@ -179,6 +181,19 @@ export function connect(
 
   return {
     refresh,
+    reconnect() {
+      if (closed) return;
+      const sock = ws;
+      ws = null;
+      if (sock) {
+        sock.onclose = null;
+        sock.close();
+      }
+      clearTimeout(reconnectTimer);
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
+      startPolling();
+      if (navigator.onLine !== false) open();
+    },
     close() {
       closed = true;
       clearTimeout(reconnectTimer);

@@ -87,6 +87,8 @@ export function createTableStore(id: string, token: string) {
     if (status() === "offline" || (await send(action, v.version)) === "network") {
       setUnsent({ action, version: v.version });
       setNotice(t().unsent, true);
+      // The header must not go on saying "live" over a link that just failed.
+      if (status() === "live") live.reconnect();
     }
   }
 
