@@ -3,16 +3,16 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { Env } from "./env";
-import { ApiError, errorResponse, fail, raise } from "./errors";
+import type { Env } from "../base/env";
+import { ApiError, errorResponse, fail, raise } from "../base/failure";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
-import { MAX_BODY_BYTES } from "./schemas";
+import { MAX_BODY_BYTES } from "../base/input";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
 import { players } from "./players";
-import { tableChatRoutes } from "../chat/routes";
-import { boardRoutes } from "../chat/board";
+import { tableChatRoutes } from "./chat";
+import { boardRoutes } from "./league-chat";
 
 export const app = new Hono<{ Bindings: Env }>();
 

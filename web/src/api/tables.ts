@@ -5,16 +5,15 @@ import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
 import type { CreateTableSchema } from "../../../worker/api/schemas";
-import type { HintResult } from "../../../worker/table/room";
+import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
 
 /** What a seat sees: the engine's view plus the table's id, version, names, clock and hint switch. */
 export type TableView = ApiView;
-export type Player = TableView["players"][number];
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
-export type TableHint = Omit<Extract<HintResult, { ok: true }>, "ok">;
+export type TableHint = Omit<Extract<MoveHintResult, { ok: true }>, "ok">;
 
 /** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
 export type OfferedBotLevel = Exclude<BotLevel, "hard">;

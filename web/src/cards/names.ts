@@ -19,7 +19,6 @@ const INDEX = {
   dd: { de: { A: "S", K: "K", O: "O", U: "U" }, en: { A: "S", K: "K", O: "O", U: "U" } },
   fr: { de: { A: "A", K: "K", O: "D", U: "B" }, en: { A: "A", K: "K", O: "Q", U: "J" } },
 } as const;
-export const FRENCH_SIGN: Record<Suit, string> = { E: "♣", L: "♠", H: "♥", S: "♦" };
 
 export const rankOfName = (card: string): string => card.slice(1);
 export const suitLetter = (card: string): Suit => card[0] as Suit;
