@@ -1,7 +1,7 @@
 // The suit signs of both card styles, defined once per page and drawn with <use>, so that a hand of
 // cards costs a few elements each. Every sign is drawn on a 20×20 grid. The French signs take their
 // colour from the <use> element (`color`), so the two- and four-colour decks share them.
-import type { Suit } from "../../../worker/engine/types";
+import type { Suit } from "../../../worker/engine";
 import type { CardStyle } from "../store/settings";
 
 /**

@@ -1,6 +1,6 @@
 // A table's rules in words (never the engine's keys), house rules marked as such.
 import { For, Show } from "solid-js";
-import type { Rules } from "../../../worker/engine/types";
+import type { Rules } from "../../../worker/engine";
 import { t } from "../i18n";
 import { rulesInWords } from "../i18n/rules-words";
 import { settings } from "../store/settings";

@@ -1,7 +1,7 @@
 // A hint's reason in the player's words: the server sends it as data (a code, its cards by name,
 // its suit by letter), and it is worded here in the player's language *and* card style, so that
 // the words name the card the way the marked card and the buttons do ("Kreuz", "Queen of Hearts").
-import type { HintWhy } from "../../../worker/bots/hint";
+import type { HintWhy } from "../../../worker/bots";
 import { cardLabel, suitName } from "../cards/names";
 import type { CardStyle } from "../store/settings";
 import { formats, type Lang } from "./format";

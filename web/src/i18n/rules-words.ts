@@ -1,8 +1,7 @@
 // A table's rules in words, one sentence per rule, in German or English, with the house rules
 // (what differs from the preset) marked. Used wherever rules are shown: the table, the rules page,
 // the league page. Never the engine's keys ("weliCut take") on screen.
-import { resolveRules } from "../../../worker/engine/rules";
-import type { Rules } from "../../../worker/engine/types";
+import { resolveRules, type Rules } from "../../../worker/engine";
 
 import { formats, type Lang } from "./format";
 

@@ -1,8 +1,7 @@
 // Rules & help: how a hand goes, the signs of the table, the cards in both styles, and a preset's
 // rules in words, in the player's language and card style.
 import { createMemo, createSignal, For } from "solid-js";
-import { PRESETS, resolveRules } from "../../../worker/engine/rules";
-import type { PresetName, Rules } from "../../../worker/engine/types";
+import { PRESETS, resolveRules, type PresetName, type Rules } from "../../../worker/engine";
 import { Card } from "../components/Card";
 import { Legend } from "../components/Legend";
 import { RulesList } from "../components/RulesList";

@@ -1,8 +1,7 @@
 // A league's page: standings, the current round's tables and where each stands, past rounds, the
 // rules, the exports, news, and the admin's controls. Keys arrive in the link's fragment
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
-import { resolveRules } from "../../../worker/engine/rules";
-import type { Rules } from "../../../worker/engine/types";
+import { resolveRules, type Rules } from "../../../worker/engine";
 import { RulesList } from "../components/RulesList";
 import { createSignal, For, Show } from "solid-js";
 import * as leagues from "../api/leagues";
