@@ -244,9 +244,9 @@ function Body(props: BodyProps) {
 }
 
 
-/** A league's rules, complete, for the table size it seats (older answers carry only the options). */
-function leagueRules(league: { resolvedRules: Record<string, unknown> | null; rules: Record<string, unknown>; tableSize: number }): Rules | null {
-  if (league.resolvedRules && "deck" in league.resolvedRules) return league.resolvedRules as unknown as Rules;
+/** A league's rules, complete, for the table size it seats. */
+function leagueRules(league: { resolvedRules: Rules | null; rules: Record<string, unknown>; tableSize: number }): Rules | null {
+  if (league.resolvedRules) return league.resolvedRules;
   const r = resolveRules({ ...league.rules, players: league.tableSize });
   return r.ok ? r.rules : null;
 }
