@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { devLinkKeyArgs } from "./dev-key.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT || "8787";
@@ -39,7 +40,7 @@ if (!run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to"
 }
 
 console.log(`\n▶ Starting the Worker on http://localhost:${port}  (Ctrl-C to stop)\n`);
-const dev = spawn(wrangler, ["dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"], {
+const dev = spawn(wrangler, ["dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...devLinkKeyArgs(persist)], {
   cwd: root,
   env,
   stdio: ["ignore", "inherit", "inherit"],

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { devLinkKeyArgs } from "../../scripts/dev-key.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const wrangler = join(root, "node_modules/.bin/wrangler");
@@ -50,7 +51,7 @@ export async function startServer(opts: { build?: boolean } = {}): Promise<TestS
   const port = await freePort();
   const proc = spawn(
     wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...devLinkKeyArgs(persist)],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

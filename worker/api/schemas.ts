@@ -3,12 +3,22 @@
 import * as v from "valibot";
 import { BOT_NAMES } from "../bots";
 import { tableOptionFields } from "../deadlines/options";
+import { nameField } from "./names";
 
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, "A seat needs a name."), v.maxLength(40, "Names are at most 40 characters."));
+/**
+ * A rules object, passed through as sent: valibot's record would drop keys like "constructor"
+ * quietly, but an unknown option must be refused (the engine's resolveRules names it).
+ */
+export const RulesObject = v.custom<Record<string, unknown>>(
+  (x) => typeof x === "object" && x !== null && !Array.isArray(x),
+  "rules: an object with a preset and options.",
+);
+
+const name = nameField(40, "name", "A seat needs a name.");
 
 export const CreateTableSchema = v.object({
   // Options are checked by the engine's resolveRules, which names the option at fault.
-  rules: v.record(v.string(), v.unknown()),
+  rules: RulesObject,
   seats: v.pipe(
     v.array(v.object({ name, bot: v.optional(v.nullable(v.picklist(BOT_NAMES))) })),
     v.minLength(2, "A table has at least 2 seats."),

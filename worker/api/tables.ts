@@ -8,6 +8,7 @@ import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
 import { tableStub } from "../table/stub";
 import type { TableRecord } from "../table/model";
 import { readBody } from "./body";
+import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
@@ -41,6 +42,7 @@ function viewResponse(c: Ctx, r: ViewResult): Response {
 
 tables.post("/", async (c) => {
   const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
+  await spend(c, "tables", await callerPlayer(c));
   const resolved = resolveRules(body.rules);
   if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
   const rules = resolved.rules;
@@ -113,14 +115,15 @@ tables.post("/:id/actions", async (c) => {
   return viewResponse(c, await stub.submitAction(hash, body.version, body.action));
 });
 
+// The socket names its seat in its first message (`{"type":"auth","token"}`), never in its URL:
+// query strings end up in request logs. The table object accepts it and decides the seat.
 tables.get("/:id/ws", async (c) => {
   const id = c.req.param("id");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(fail(426, "UPGRADE_REQUIRED", "This address speaks WebSocket only."));
   }
-  const hash = await tokenHash(c, c.req.query("token"));
   const stub = stubFor(c, id);
   const headers = new Headers(c.req.raw.headers);
-  headers.set("X-Token-Hash", hash);
-  return stub.fetch(new Request(c.req.raw.url, { headers }));
+  // The query (an old client's ?token=) is left behind: the socket names its seat in a message.
+  return stub.fetch(new Request(new URL(c.req.url).origin + new URL(c.req.url).pathname, { headers }));
 });

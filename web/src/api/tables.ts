@@ -106,10 +106,11 @@ export function connect(
     if (typeof WebSocket === "undefined") return startPolling();
     const url = new URL(`${base(id)}/ws`, location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    url.searchParams.set("token", token);
+    // The token goes in the first message, never in the URL (URLs end up in request logs).
     const sock = new WebSocket(url);
     ws = sock;
     sock.onopen = () => {
+      sock.send(JSON.stringify({ type: "auth", token }));
       attempt = 0;
       stopPolling();
       onStatus("live");

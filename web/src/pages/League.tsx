@@ -212,6 +212,12 @@ function Body(props: BodyProps) {
                   {t().league.remove}
                 </button>
               </Show>
+              <Show when={admin() && m.id !== myId()}>
+                {" "}
+                <button class="link" data-testid="ban" onClick={() => props.run(() => leagues.ban(id(), k(), m.id))}>
+                  {t().league.ban}
+                </button>
+              </Show>
             </li>
           )}
         </For>
@@ -225,6 +231,24 @@ function Body(props: BodyProps) {
             <div class="link-row">
               <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
+            <p>
+              <button data-testid="rotate-invite" onClick={() => props.run(() => leagues.rotateInvite(id(), k()))}>
+                {t().league.newInvite}
+              </button>{" "}
+              <button
+                data-testid="rotate-admin"
+                onClick={() =>
+                  props.run(async () => {
+                    const r = await leagues.rotateAdminKey(id(), k());
+                    leagueKeys.setAdmin(id(), r.adminKey);
+                    history.replaceState(null, "", `${location.pathname}`);
+                    location.reload();
+                  })
+                }
+              >
+                {t().league.newAdminKey}
+              </button>
+            </p>
           </div>
         )}
       </Show>

@@ -34,6 +34,8 @@ export function Table(props: { id: string }) {
   const token = fromHash ?? seats.tokenFor(props.id);
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
+  // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
+  if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
   const table = createTableStore(props.id, token);
   // Table talk: its own room beside the game (it never changes the view).
   const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
