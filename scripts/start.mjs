@@ -14,7 +14,10 @@ const port = process.env.PORT || "8787";
 const persist = join(root, ".wrangler", "state");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const skipBuild = process.argv.includes("--no-build");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" }; // offline-friendly: no telemetry
+// Offline-friendly: no telemetry, and no download of the `request.cf` sample (wrangler would fetch
+// it from Cloudflare on every start and print a stack trace three times when that fails; local
+// requests then carry wrangler's built-in placeholder, which Muli does not read anyway).
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false" };
 
 function run(cmd, args, what) {
   console.log(`\n▶ ${what}`);

@@ -44,7 +44,7 @@ async function waitFor(url: string, proc: ChildProcess, log: () => string, ms = 
 }
 
 export async function startServer(opts: { build?: boolean } = {}): Promise<TestServer> {
-  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
   if (opts.build !== false) execFileSync(vite, ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, env, stdio: "pipe" });
   const persist = mkdtempSync(join(tmpdir(), "muli-e2e-"));
   execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env, stdio: "pipe" });

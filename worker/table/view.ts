@@ -1,6 +1,6 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
-import { viewFor, type View } from "../engine";
+import { viewFor, type Rules, type View } from "../engine";
 import type { TableRecord } from "./model";
 import { clockView, type ClockView } from "./clock-view";
 import { moveHintsAllowed } from "../deadlines/options";
@@ -19,6 +19,8 @@ export type ApiView = Omit<View, "players"> & {
   hints: boolean;
   /** SHA-256 (lowercase hex) of the shuffle seed, the same in every view of the game. */
   commitment: string;
+  /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
+  rules: Rules;
 };
 
 /**
@@ -39,5 +41,6 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     clock,
     hints: moveHintsAllowed(table.live),
     commitment: commitmentOf(table.state.seed),
+    rules: table.state.rules,
   };
 }

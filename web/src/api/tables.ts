@@ -47,12 +47,15 @@ export const act = (id: string, token: string, version: number, action: Action):
 
 export const hint = async (id: string, token: string): Promise<TableHint> => (await request<TableHint>(`${base(id)}/hint`, {}, token)).body!;
 
-export type LinkStatus = "connecting" | "live" | "reconnecting";
+/** "offline": the browser says it has no network; "reconnecting": the socket dropped, polls go on. */
+export type LinkStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 export interface Live {
   close(): void;
   /** Read the view now (after a stale version, or when the page becomes visible). */
   refresh(): Promise<void>;
+  /** A request failed for want of a network while the socket looked open: do not trust it, connect anew. */
+  reconnect(): void;
 }
 
 const POLL_MS = 5_000;
@@ -126,7 +129,7 @@ export function connect(
     sock.onclose = () => {
       if (ws !== sock || closed) return;
       ws = null;
-      onStatus("reconnecting");
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
       startPolling();
       void refresh();
       // Back-off with jitter so that a restarting server is not hit by every table at once.
@@ -146,18 +149,57 @@ export function connect(
     }
   };
   document.addEventListener("visibilitychange", onVisible);
+  // A socket can look open for a long while after the network went: believe the browser, drop
+  // the socket and say "offline"; when the network is back, connect again at once.
+  const onOffline = () => {
+    if (closed) return;
+    const sock = ws;
+    ws = null;
+    if (sock) {
+      sock.onclose = null;
+      sock.close();
+    }
+    clearTimeout(reconnectTimer);
+    onStatus("offline");
+    startPolling();
+  };
+  const onOnline = () => {
+    if (closed) return;
+    clearTimeout(reconnectTimer);
+    attempt = 0;
+    onStatus("reconnecting");
+    void refresh();
+    if (!ws) open();
+  };
+  window.addEventListener("offline", onOffline);
+  window.addEventListener("online", onOnline);
 
-  onStatus("connecting");
+  onStatus(navigator.onLine === false ? "offline" : "connecting");
   void refresh();
   open();
 
   return {
     refresh,
+    reconnect() {
+      if (closed) return;
+      const sock = ws;
+      ws = null;
+      if (sock) {
+        sock.onclose = null;
+        sock.close();
+      }
+      clearTimeout(reconnectTimer);
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
+      startPolling();
+      if (navigator.onLine !== false) open();
+    },
     close() {
       closed = true;
       clearTimeout(reconnectTimer);
       clearInterval(pollTimer);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
       ws?.close();
     },
   };

@@ -20,6 +20,8 @@ export const en = {
   myGames: "My games",
   newGame: "New game",
   settings: "Settings",
+  back: "Back",
+  rulesOfTable: "Rules of this table",
   loading: "Loading…",
   copy: "Copy",
   copied: "Copied",
@@ -130,8 +132,15 @@ export const en = {
   askOfferDiscard: "Select the card you give for it, then take it.",
   askDiscard: (n: number) => `Select ${f.count(n, card)} to discard.`,
   askPlay: "Your turn: play a card.",
-  isAsked: (name: string) => `${name} is asked.`,
-  isToAct: (name: string) => `Waiting for ${name}.`,
+  /** Who is being waited for, and for what (the phase; `offer`: a face-up card to take or leave). */
+  waitingOn: (name: string, phase: string, offer: boolean) =>
+    ({
+      mulatschak: `${name} is asked: Mulatschak or not?`,
+      bidding: `${name} is asked: how many tricks?`,
+      trump: `Waiting for ${name} to name trump.`,
+      exchange: offer ? `Waiting for ${name}: take the face-up card or leave it.` : `Waiting for ${name}: play along or stay home, and exchange.`,
+      play: `Waiting for ${name} to play a card.`,
+    })[phase] ?? `Waiting for ${name}.`,
   mulatschak: "Mulatschak",
   noMulatschak: "No Mulatschak",
   pass: "Pass",
@@ -174,6 +183,17 @@ export const en = {
 
   /** Refusals in the player's words, by the server's code; anything else shows the server's message. */
   errors: {
+    INVALID_REQUEST: "That input is not valid; check the fields and try again.",
+    INVALID_ACTION: "That move is not possible now.",
+    STALE_VERSION: "The table changed meanwhile; here is the current state.",
+    NOT_IN_HAND: "You are not in this hand.",
+    PAYLOAD_TOO_LARGE: "That is too long.",
+    UNAVAILABLE: "This is not available on this server.",
+    UPGRADE_REQUIRED: "This needs a live connection (WebSocket).",
+    INTERNAL: "Something went wrong on the server; try again.",
+    FORBIDDEN: "You may not do this.",
+    NOT_FOUND: "Not found.",
+    UNAUTHORIZED: "This link is not valid (any more).",
     NETWORK: "No connection; try again in a moment.",
     RATE_LIMITED: "Too many requests; wait a moment.",
   },
@@ -187,6 +207,8 @@ export const en = {
     NOT_FOUND: "There is no such table.",
     HINTS_OFF: "Hints are switched off at this table.",
   },
+  invalidRule: (rule: string) => `The house rule “${rule}” does not fit these rules or this number of players.`,
+  unknownError: (code: string) => `The server refused this (${code}).`,
 
   // Table talk (components/ChatPanel); the quick reactions' words are in worker/chat/text.ts
   chat: {
@@ -231,6 +253,20 @@ export const en = {
   send: "Send",
   thanks: "Thank you, received.",
 
+  // Offline
+  offline: "offline",
+  unsent: "Not sent yet: no connection. It goes out when the connection is back.",
+  unsentStale: "Your move was not sent: the table moved on while you were offline. Here is the current state.",
+  unsentFailed: "Your move was not sent.",
+  dontSend: "Don't send",
+  tableHeading: (names: string[]) => `Table: ${f.list(names)}`,
+  played: (name: string, card: string) => `${name} played ${card}`,
+  confirmTitle: "Confirm your move",
+  confirmQuestion: (what: string) => `Send “${what}”?`,
+  confirmSend: "Send",
+  confirmMoves: "Confirm moves",
+  confirmMovesHelp: "Ask once more before a card or an answer is sent (against stray taps on a phone).",
+  fourColors: "Four-colour French deck (♣ green, ♦ blue)",
   /** Settings: the player, their channels and clocks (correspondence play). */
   player: {
     title: "Notifications",
@@ -263,6 +299,10 @@ export const en = {
     saved: "Saved.",
     testQueued: "Test message on its way.",
     errors: {
+      INVALID_CHANNEL: "This channel cannot be used: a webhook needs an https:// address of a public server (for ntfy with its topic, e.g. https://ntfy.sh/my-topic), an e-mail channel a valid address.",
+      CHANNEL_UNAVAILABLE: "This server does not offer that channel.",
+      VACATION_NOT_ALLOWED: "No vacation days are left this year.",
+      INVALID_REQUEST: "Not saved: check the entries (a time zone is a name like Europe/Vienna).",
       UNAUTHORIZED: "This browser's player key is not valid (any more).",
       TOO_MANY_CHANNELS: "That is as many channels as a player may have.",
       UNSUPPORTED: "This browser cannot receive push messages.",
@@ -294,6 +334,7 @@ export const en = {
     allowBots: "Bots may fill empty seats",
     roundDays: "Days per round",
     decisionHours: "Hours per decision (empty: no clock)",
+    decisionClock: (hours: number) => `${f.count(hours, { one: "hour", other: "hours" })} per decision`,
     visibility: "Visibility",
     private: "Private (members only)",
     public: "Public (anyone with the address may look)",
@@ -362,6 +403,11 @@ export const en = {
     result: (round: number, place: number, of: number, points: number) => `Round ${round}: ${place}/${of} (+${f.number(points, points % 1 ? 1 : 0)})`,
     decimal: (x: number, digits: number) => f.number(x, digits),
     errors: {
+      ROUND_EXISTS: "This round has been started already.",
+      ALREADY_DECIDED: "This table has been decided already.",
+      ALREADY_SEATED: "This member has a seat at that table already.",
+      TABLES_OPEN: "Some tables of this round are still being played.",
+      ALREADY_REMOVED: "This member has left the league already.",
       FORBIDDEN: "Only the league's admin may do this.",
       INVALID_INVITE: "This invite does not open this league.",
       ALREADY_MEMBER: "You are a member of this league already.",
@@ -372,6 +418,41 @@ export const en = {
       ROUND_CLOSED: "This round is closed.",
       NOT_ENOUGH_MEMBERS: "Not enough members for a round.",
     },
+  },
+
+  /** The legend of the table's signs and the rules page. */
+  helpPage: {
+    help: "Rules & help",
+    nav: "Help",
+    legend: "What the signs mean",
+    legendRows: [
+      ["G / D", "the dealer"],
+      ["21", "points: they count down, 0 or less wins"],
+      ["●", "one trick taken this hand"],
+      ["3 ★", "the declarer and the tricks they bid"],
+      ["M", "a Mulatschak: all five tricks called"],
+      ["✕", "stays home or sits this hand out"],
+      ["·", "no bid (yet) / not asked yet"],
+      ["–", "passed, or no Mulatschak"],
+      ["↓", "outbid by a higher bid"],
+      ["○", "a white hand (no figure): dealt again"],
+      ["×2", "the stake: everything counts double (○ white hand, – nobody bid, ♥ hearts)"],
+      ["bot", "a bot plays for this player until they return"],
+    ] as [string, string][],
+    legendCards: "A card with a yellow ring can be played; a dimmed one explains why not when pressed. A dashed blue frame marks what a hint suggests.",
+    cardsTitle: "The cards, highest first",
+    cardsText: "In each suit: Sau (Ace), König, Ober, Unter, 10, 9, 8, 7 (and 6 with 36 cards). The Weli is always trump, between the trump Sau and the trump König.",
+    rulesTitle: "The rules",
+    rulesOfPreset: "Rules of",
+    playersLabel: "Players",
+    houseRule: "house rule",
+    flow: [
+      "Deal: five cards each; the rest is the talon.",
+      "Mulatschak round and bidding: who bids the most tricks becomes the declarer and names trump.",
+      "Exchange: everyone else plays along or stays home; then each exchanges cards from the talon.",
+      "Play: five tricks; follow suit, trump, beat the trick as the rules below say.",
+      "Score: points count down; whoever reaches 0 first wins.",
+    ],
   },
 };
 
