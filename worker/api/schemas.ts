@@ -33,3 +33,6 @@ export const FeedbackSchema = v.object({
   contact: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
 });
 
+
+/** POST /api/tables/:id/end: end the game scored as it stands, or annul it. */
+export const EndBodySchema = v.object({ outcome: v.picklist(["score", "annul"], "outcome: score or annul.") });

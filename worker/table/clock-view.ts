@@ -23,7 +23,7 @@ export function seatFacts(table: TableRecord, seat: number): SeatFacts {
   const live = table.live!;
   const p = live.players[seat] ?? null;
   return {
-    human: !table.seats[seat]?.bot && !live.away.includes(seat),
+    human: !table.seats[seat]?.bot && !table.seats[seat]?.leftBot && !live.away.includes(seat),
     linked: p !== null,
     // Auto-play is a player setting (default on); a seat no player has claimed plays as before.
     autoPlay: p !== null && live.options.autoPlay && p.autoPlay,

@@ -45,7 +45,7 @@ export class TableClock {
   async sync(table: TableRecord, now = Date.now()): Promise<void> {
     const live = table.live;
     if (!live) return;
-    const seat = table.state.phase === "over" ? undefined : table.state.toAct[0];
+    const seat = table.state.phase === "over" || table.ended ? undefined : table.state.toAct[0];
     if (seat === undefined) {
       if (live.clock) await this.ctx.storage.delete("clock");
       live.clock = null;
