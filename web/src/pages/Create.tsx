@@ -18,6 +18,9 @@ const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
  */
 const BOT_CHOICES = Object.keys(t().botLevels) as tables.BotLevel[];
 
+/** The clock choices of the form, in hours (0: no limit). */
+const CLOCK_HOURS = [12, 24, 48, 72, 168, 0];
+
 interface SeatForm {
   name: string;
   /** "" for a person, else the bot level. */
@@ -33,6 +36,9 @@ export default function Create() {
   const [me, setMe] = createSignal(0);
   // The table's hint switch (not the player's bidding-marks setting called `hints`).
   const [allowHints, setAllowHints] = createSignal(true);
+  // The decision clock: by default 48 hours, then a bot plays that one decision (0 = no limit).
+  const [clockHours, setClockHours] = createSignal(48);
+  const [onTimeout, setOnTimeout] = createSignal<"botOnce" | "takeover">("botOnce");
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [result, setResult] = createSignal<tables.CreatedTable | null>(null);
@@ -62,6 +68,7 @@ export default function Create() {
         rules: { preset: preset(), players: players(), ...overrides() },
         seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
         hints: allowHints(),
+        clock: clockHours() ? { hours: clockHours(), onTimeout: onTimeout() } : null,
       });
       setResult(res);
       const mine = res.seats.find((s) => s.seat === me() && s.token);
@@ -144,6 +151,25 @@ export default function Create() {
               )}
             </Index>
           </fieldset>
+
+          <div class="row clock-fields">
+            <label>
+              {t().lifecycle.clockLabel}
+              <select name="clockHours" value={clockHours()} onChange={(e) => setClockHours(Number(e.currentTarget.value))}>
+                <For each={CLOCK_HOURS}>{(h) => <option value={h}>{h ? t().lifecycle.hours(h) : t().lifecycle.clockNone}</option>}</For>
+              </select>
+            </label>
+            <Show when={clockHours() > 0}>
+              <label>
+                {t().lifecycle.onTimeoutLabel}
+                <select name="onTimeout" value={onTimeout()} onChange={(e) => setOnTimeout(e.currentTarget.value as "botOnce" | "takeover")}>
+                  <option value="botOnce">{t().lifecycle.onTimeout.botOnce}</option>
+                  <option value="takeover">{t().lifecycle.onTimeout.takeover}</option>
+                </select>
+              </label>
+            </Show>
+          </div>
+          <p class="help">{t().lifecycle.clockHelp}</p>
 
           <label class="choice">
             <input type="checkbox" name="hints" checked={allowHints()} onChange={(e) => setAllowHints(e.currentTarget.checked)} />

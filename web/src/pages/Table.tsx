@@ -21,7 +21,8 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
-import { A } from "../router";
+import { EndScreen } from "../components/EndScreen";
+import { clockWords, ProposalBar, SeatNotes, TableMenu } from "../components/TableEnding";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
@@ -62,7 +63,7 @@ export function Table(props: { id: string }) {
   };
   return (
     <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} chat={chat} />}
+      {(v) => <TableBody view={v()} table={table} token={token} chat={chat} />}
     </Show>
   );
 }
@@ -80,7 +81,7 @@ function statusText(s: LinkStatus): string {
   }
 }
 
-function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore }) {
+function TableBody(props: { view: TableView; table: TableStore; token: string; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -161,7 +162,6 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
         return tt.notNow;
     }
   };
-  const winners = () => v().winners?.map((s) => v().players[s].name) ?? [];
 
   return (
     <div class="table" data-phase={v().phase} data-version={v().version} ref={root}>
@@ -203,15 +203,13 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
         <For each={others()}>{(s) => <PlayerPanel view={v()} seat={s} />}</For>
       </div>
 
-      <Show when={v().winners}>
-        <div class="winners" role="status" data-testid="winners">
-          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
-          <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
-            {t().check.link}
-          </A>
-        </div>
+      <Show when={v().phase === "over"}>
+        <EndScreen view={v()} table={props.table} token={props.token} />
+        <ScoreSheet view={v()} />
       </Show>
 
+      <SeatNotes view={v()} />
+      <ProposalBar view={v()} table={props.table} />
       <News view={v()} />
       <TrickView view={v()} />
 
@@ -263,7 +261,13 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
 
       <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
-      <ScoreSheet view={v()} />
+      <Show when={v().phase !== "over"}>
+        <ScoreSheet view={v()} />
+        <p class="clock-rule" data-testid="clock-rule">
+          ⏱ {clockWords(v())}
+        </p>
+      </Show>
+      <TableMenu view={v()} table={props.table} />
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>
         <Legend />
