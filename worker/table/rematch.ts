@@ -10,7 +10,6 @@ import { DEFAULT_TABLE_OPTIONS } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
 import { linkSeat } from "../players/store";
 import type { SeatRecord, TableRecord } from "./model";
-import { tableStub } from "./stub";
 import { newSeed, newTableId } from "./tokens";
 
 /** The answer of POST /rematch (API.md additions); `created` decides 201 or 200. */
@@ -22,7 +21,14 @@ export interface Rematch {
   link: string;
 }
 
+/** What the rematch needs of the new table's object (the room passes its own kind's stub). */
+export interface TableDoor {
+  start(table: TableRecord): Promise<{ ok: true } | Failure>;
+  replaceSeat(seat: SeatRecord): Promise<{ ok: true } | Failure>;
+}
+
 interface Plan {
+  door: (id: string) => TableDoor;
   dealer: number;
   seats: SeatRecord[];
   /** Store the new table's id on the old one; false if another writer got there first. */
@@ -36,23 +42,23 @@ export async function rematchFor(env: Env, table: TableRecord, seat: number, ori
     const next: TableRecord = { id, version: 0, state: createGame(table.state.rules, { seed: newSeed(), dealer: plan.dealer }), seats: plan.seats };
     const options = table.live?.options;
     if (options && JSON.stringify(options) !== JSON.stringify(DEFAULT_TABLE_OPTIONS)) await saveTableOptions(env.DB, id, options);
-    const started = await tableStub(env, id).start(next);
+    const started = await plan.door(id).start(next);
     if (!started.ok) return started;
     if (!(await plan.keep(id))) return fail(409, "STALE_VERSION", "Another rematch was made at the same moment; ask again.");
     created = true;
     for (const s of plan.seats) {
       if (s.seat === seat || s.bot || !table.live?.players[s.seat]) continue;
-      const given = await giveSeat(env, table, id, s, origin);
+      const given = await giveSeat(env, plan.door, table, id, s, origin);
       if (given.ok) await tell(env, table, id, s.seat);
     }
   }
-  const given = await giveSeat(env, table, table.rematch!, plan.seats[seat], origin);
+  const given = await giveSeat(env, plan.door, table, table.rematch!, plan.seats[seat], origin);
   if (!given.ok) return given;
   return { ok: true, created, id: table.rematch!, seat, token: given.token, link: given.link };
 }
 
 /** A new token for the seat at the new table (an older one opens nothing any more). */
-async function giveSeat(env: Env, old: TableRecord, id: string, s: SeatRecord, origin: string): Promise<{ ok: true; token: string; link: string } | Failure> {
+async function giveSeat(env: Env, door: Plan["door"], old: TableRecord, id: string, s: SeatRecord, origin: string): Promise<{ ok: true; token: string; link: string } | Failure> {
   const token = newToken();
   const link = `${origin}/t/${id}#${token}`;
   const player = old.live?.players[s.seat];
@@ -65,7 +71,7 @@ async function giveSeat(env: Env, old: TableRecord, id: string, s: SeatRecord, o
       console.warn("rematch seat not linked", id, s.seat, String(e));
     }
   }
-  const done = await tableStub(env, id).replaceSeat({ ...s, tokenHash: await hashToken(token) });
+  const done = await door(id).replaceSeat({ ...s, tokenHash: await hashToken(token) });
   if (!done.ok) return done;
   return { ok: true, token, link };
 }

@@ -19,7 +19,7 @@ import * as v from "valibot";
 import { appendAction, insertTable, loadTable, setEnded, setRematch, updateSeat } from "./store";
 import { agree, endAsItStands, gameDone, rematchDealer, rematchSeats, standInLevel, standingProposal } from "./lifecycle";
 import type { EndProposal, TableEnd } from "./model";
-import { rematchFor, type Rematch } from "./rematch";
+import { rematchFor, type Rematch, type TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
 import { apiView, viewTag, type ApiView } from "./view";
 import { loadLog, recordOf } from "./game-record";
@@ -77,6 +77,14 @@ export class TableRoom extends DurableObject<Env> {
     const run = this.queue.then(fn, fn);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Another table's object (the rematch's). As stub.ts does, by name; not through stub.ts, which
+   * imports this file for its type.
+   */
+  private other(id: string): TableDoor {
+    return (this.env.TABLES as unknown as DurableObjectNamespace<TableRoom>).getByName(id) as unknown as TableDoor;
   }
 
   /** Keep the id in storage, once, as soon as D1 says the table exists. */
@@ -307,6 +315,7 @@ export class TableRoom extends DurableObject<Env> {
       if (seat === null) return UNAUTHORIZED;
       if (!gameDone(table)) return fail(409, "WRONG_PHASE", "A rematch can be asked for once the game is over.");
       const r = await rematchFor(this.env, table, seat, origin, {
+        door: (id) => this.other(id),
         dealer: rematchDealer(table.state),
         seats: rematchSeats(table.seats),
         keep: async (id) => {
