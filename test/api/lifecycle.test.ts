@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { act, auth, chooseAction, createTable, fetchOrFail, BASE, FOUR_HUMANS, getView, post, SHORT_RULES, stored, view, type Created } from "./helpers";
-import { eventually } from "./correspondence";
+import { elapse, eventually } from "./correspondence";
 
 type Err = { error: { code: string } };
 const leave = (id: string, token: string | null) => post(`/api/tables/${id}/leave`, {}, auth(token));
@@ -36,7 +36,7 @@ describe("leaving a game", () => {
   it("hands the seat to a bot of the table's level, which plays at once; the others see it", async () => {
     const t = await createTable({ rules: SHORT_RULES, seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Eva", bot: "easy" }, { name: "Dora" }], autoPlay: false });
     // Play until it is Bernd's turn, then Bernd leaves.
-    for (let guard = 0; guard < 200; guard++) {
+    for (let guard = 0; guard < 3000; guard++) {
       const s = await stored(t.id);
       if (s.state.toAct[0] === 1) break;
       const seat = s.state.toAct[0];
@@ -159,7 +159,8 @@ describe("ending by agreement", () => {
     expect(p.status).toBe(200);
     expect(await p.json()).toMatchObject({ proposal: { by: 0, outcome: "score", agreed: [0] }, ended: null });
     expect((await view(t.id, t.seats[3].token)).proposal).toMatchObject({ by: 0, outcome: "score" });
-    // A move: the proposal lapses.
+    // A move: the proposal lapses (the person's, once the bot has played if it was its turn).
+    await eventually(async () => (await stored(t.id)).state.toAct.every((x) => x !== 2), 8000, "the bot moved");
     const s = await stored(t.id);
     const seat = s.state.toAct[0];
     const v = await view(t.id, t.seats[seat].token);
@@ -202,4 +203,57 @@ describe("ending by agreement", () => {
     expect((await r.json<{ ended: { winners: number[] } }>()).ended.winners).toEqual([]);
     expect((await view(t.id, t.seats[0].token))).toMatchObject({ phase: "over", winners: [] });
   });
+});
+
+describe("out of time twice in a row", () => {
+  const HOUR = 3_600_000;
+  /** Let the human seat to act run out of time once more (a bot plays that decision). */
+  async function timeOut(t: Created): Promise<number> {
+    const s = await stored(t.id);
+    expect(await elapse(t.id, 24 * HOUR + 1)).toBe(true);
+    await eventually(async () => (await stored(t.id)).version > s.version, 8000, "the bot played the timed-out decision");
+    return s.state.toAct[0];
+  }
+  /** Play (as a person) until `seat` is to act. */
+  async function untilTurnOf(t: Created, seat: number): Promise<void> {
+    for (let guard = 0; guard < 100; guard++) {
+      const s = await stored(t.id);
+      if (s.state.toAct[0] === seat) return;
+      const other = s.state.toAct[0];
+      const v = await view(t.id, t.seats[other].token);
+      expect((await act(t.id, t.seats[other].token, s.version, await chooseAction(v, s.state, "strikes"))).status).toBe(200);
+    }
+    throw new Error(`seat ${seat} never came to act`);
+  }
+
+  it("a bot takes the seat over until its player returns, and the table says so", async () => {
+    const t = await createTable({ rules: { ...SHORT_RULES, players: 2 }, seats: [{ name: "Anna" }, { name: "Bernd" }], autoPlay: false, clock: { hours: 24, onTimeout: "botOnce" } });
+    const seat = (await stored(t.id)).state.toAct[0];
+    const other = 1 - seat;
+    expect(await timeOut(t)).toBe(seat);
+    // Once is one decision: the seat is still its player's.
+    expect((await view(t.id, t.seats[other].token)).clock?.away ?? []).toEqual([]);
+    await untilTurnOf(t, seat);
+    expect(await timeOut(t)).toBe(seat);
+    // Twice in a row: taken over; the other seat sees it; the bot plays the seat's next turn itself.
+    expect((await view(t.id, t.seats[other].token)).clock?.away).toEqual([seat]);
+    await untilTurnOf(t, seat);
+    await eventually(async () => (await stored(t.id)).state.toAct[0] !== seat, 8000, "the bot played the taken-over seat");
+    // The player returns (opens the table): the seat is theirs again.
+    expect((await view(t.id, t.seats[seat].token)).clock?.away ?? []).toEqual([]);
+  }, 60_000);
+
+  it("a move of the player's own in between starts the count again", async () => {
+    const t = await createTable({ rules: { ...SHORT_RULES, players: 2 }, seats: [{ name: "Anna" }, { name: "Bernd" }], autoPlay: false, clock: { hours: 24, onTimeout: "botOnce" } });
+    const seat = (await stored(t.id)).state.toAct[0];
+    expect(await timeOut(t)).toBe(seat);
+    await untilTurnOf(t, seat);
+    // The player acts themselves this time.
+    const s = await stored(t.id);
+    const v = await view(t.id, t.seats[seat].token);
+    expect((await act(t.id, t.seats[seat].token, s.version, await chooseAction(v, s.state, "own"))).status).toBe(200);
+    await untilTurnOf(t, seat);
+    expect(await timeOut(t)).toBe(seat);
+    expect((await view(t.id, t.seats[1 - seat].token)).clock?.away ?? []).toEqual([]);
+  }, 60_000);
 });

@@ -14,6 +14,10 @@ import { seatFacts } from "./clock-view";
 import type { TableRecord } from "./model";
 import { broadcast, socketInfo } from "./sockets";
 
+/** Timeouts in a row after which a seat is taken over (with `botOnce`) until its player returns. */
+export const TIMEOUTS_TO_TAKE_OVER = 2;
+const STRIKES_KEY = "strikes";
+
 type Commit = (seat: number, action: Action) => Promise<{ ok: true; table: TableRecord } | Failure>;
 
 export class TableClock {
@@ -24,12 +28,13 @@ export class TableClock {
 
   /** Load the table's options, linked players, clock and takeovers onto its record. */
   async attach(table: TableRecord, now = Date.now()): Promise<void> {
-    const [facts, clock, away] = await Promise.all([
+    const [facts, clock, away, strikes] = await Promise.all([
       loadTableFacts(this.env.DB, table.id, now),
       this.ctx.storage.get<Clock>("clock"),
       this.ctx.storage.get<number[]>("away"),
+      this.ctx.storage.get<Record<number, number>>(STRIKES_KEY),
     ]);
-    table.live = { ...facts, clock: clock ?? null, away: away ?? [] };
+    table.live = { ...facts, clock: clock ?? null, away: away ?? [], strikes: strikes ?? {} };
     await this.sync(table, now);
   }
 
@@ -68,6 +73,14 @@ export class TableClock {
     if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
 
+  /** The seat's player made a move of their own: their timeouts are no longer in a row. */
+  async acted(table: TableRecord, seat: number): Promise<void> {
+    const live = table.live;
+    if (!live?.strikes?.[seat]) return;
+    live.strikes = { ...live.strikes, [seat]: 0 };
+    await this.ctx.storage.put(STRIKES_KEY, live.strikes);
+  }
+
   /** The seat's own player is here (view, socket, action): hand a taken-over seat back. */
   async present(table: TableRecord, seat: number, now = Date.now()): Promise<void> {
     const live = table.live;
@@ -104,7 +117,11 @@ export class TableClock {
         const legal = legalActions(table.state, clock.seat);
         if (legal.length === 1) moved = await this.move(commit, clock.seat, legal[0]);
       } else if (kind === "expire") {
-        if (live.options.onTimeout === "takeover") {
+        // Out of time twice in a row (botOnce): the seat is taken over until its player returns.
+        const strikes = { ...live.strikes, [clock.seat]: (live.strikes?.[clock.seat] ?? 0) + 1 };
+        live.strikes = strikes;
+        await this.ctx.storage.put(STRIKES_KEY, strikes);
+        if (live.options.onTimeout === "takeover" || strikes[clock.seat] >= TIMEOUTS_TO_TAKE_OVER) {
           live.away = [...new Set([...live.away, clock.seat])].sort();
           await this.ctx.storage.put("away", live.away);
           await this.notify(table, clock, "takeover", null);

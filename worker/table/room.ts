@@ -219,6 +219,7 @@ export class TableRoom extends DurableObject<Env> {
     }
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
+    await this.clock.acted(done.table, seat);
     await this.wakeBots(done.table);
     const view = apiView(done.table, seat);
     return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
