@@ -38,7 +38,8 @@ export function clockView(table: TableRecord, now = Date.now()): ClockView | nul
   const c = live.clock;
   if (!c) return live.away.length || vacation.length ? { seat: -1, decisionMs: live.options.decisionMs, onTimeout: live.options.onTimeout, deadline: null, reminder: null, paused: false, away: live.away, vacation } : null;
   const f = seatFacts(table, c.seat);
-  const timed = f.human && !(c.forced && f.autoPlay);
+  // A forced move shows its deadline like any other: a missing one would tell the table it is forced.
+  const timed = f.human;
   return {
     seat: c.seat,
     decisionMs: live.options.decisionMs,

@@ -2,6 +2,7 @@
 // correspondence facts the object loads beside it (options, clock, takeovers, linked players).
 import type { GameState } from "../engine";
 import type { Clock } from "../deadlines/clock";
+import type { AnswerTimes } from "../deadlines/answers";
 import type { TableOptions } from "../deadlines/options";
 import type { SeatPlayer } from "../players/facts";
 
@@ -42,6 +43,8 @@ export interface TableLive {
   proposal?: EndProposal | null;
   /** Timeouts in a row per seat, while its player does not act: the second one takes the seat over. */
   strikes?: Record<number, number>;
+  /** Each seat's real answer times (forced moves are timed like them: worker/deadlines/answers.ts). */
+  answers?: Record<number, AnswerTimes>;
 }
 
 export interface TableRecord {

@@ -217,9 +217,10 @@ export class TableRoom extends DurableObject<Env> {
     if (version !== table.version) {
       return fail(409, "STALE_VERSION", `The table is at version ${table.version}, not ${version}; nothing was applied.`);
     }
+    const timing = table.live?.clock?.version === table.version ? table.live.clock : null;
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
-    await this.clock.acted(done.table, seat);
+    await this.clock.acted(done.table, seat, timing);
     await this.wakeBots(done.table);
     const view = apiView(done.table, seat);
     return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
