@@ -2,10 +2,10 @@
 // admin's actions. Who is asking: league-access.ts; the page itself: worker/leagues/page.ts.
 import { Hono, type Context } from "hono";
 import type { Env } from "../base/env";
-import { raise } from "../base/failure";
+import { ApiError, raise } from "../base/failure";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { playerByKeyHash } from "../players/store";
-import { feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
+import { LEAGUE_ID, feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
 import { standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
@@ -13,7 +13,7 @@ import { handOver, releaseSeats, type HeldSeat } from "../leagues/games";
 import { addressKey, ban, isBanned } from "../leagues/bans";
 import { startRound } from "../leagues/rounds";
 import { leaguePage } from "../leagues/page";
-import { storedRules } from "../leagues/rules";
+import { rulesFor, storedRules } from "../leagues/rules";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
 import { readBody, readOptional } from "./body";
@@ -69,6 +69,8 @@ leagues.post("/", async (c) => {
     createdAt: now,
     inviteGen: 0,
   });
+  const creator = await callerPlayer(c);
+  if (creator) await unlessUnsealed(store.keepAdminKey(c.env.DB, id, creator, adminKey, now));
   const base = origin(c);
   // Keys travel in the fragment, which browsers never send: they stay out of server logs.
   return c.json({ id, adminKey, adminLink: `${base}/l/${id}#admin=${adminKey}`, invite, inviteLink: `${base}/l/${id}#invite=${invite}` }, 201);
@@ -120,6 +122,46 @@ leagues.post("/:id/join", async (c) => {
   if (joined === "member") raise(409, "ALREADY_MEMBER", "This key has been a member of this league already.");
   await store.insertNotices(c.env.DB, [notice(league, null, "joined", { member: member.id, name: member.name }, member.joinedAt)]);
   return c.json({ member: { id: member.id, name: member.name, player: playerId }, key, link: `${origin(c)}/l/${league.id}` }, 201);
+});
+
+/**
+ * The creating player keeps the admin key (sealed) so "My leagues" finds it on their other devices;
+ * without LINK_KEY nothing can be sealed, and the league is made all the same (the browser has it).
+ */
+async function unlessUnsealed(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (e) {
+    if (!(e instanceof ApiError && e.failure.code === "NOT_CONFIGURED")) throw e;
+  }
+}
+
+// The invite shows the league before joining (API.md Additions, "A league seen before joining"):
+// nothing in it needs more than the invite: no keys, no seat links, no member's name or contact.
+leagues.get("/:id/preview", async (c) => {
+  const id = c.req.param("id");
+  const invite = bearer(c);
+  const unknown = () => raise(404, "NOT_FOUND", "This invite does not open a league.");
+  if (!LEAGUE_ID.test(id) || !invite || invite.length > 100) return unknown();
+  const hash = await hashToken(invite);
+  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
+  const league = await store.leagueById(c.env.DB, id);
+  if (!league || !sameHash(league.inviteHash, hash)) return unknown();
+  const members = await store.membersOf(c.env.DB, id);
+  return c.json({
+    name: league.name,
+    description: league.description,
+    rules: rulesFor(league, league.tableSize),
+    tableSize: league.tableSize,
+    daysPerRound: league.roundDays,
+    members: members.filter((m) => m.status === "active").length,
+    // Additive: what else a newcomer weighs before joining.
+    decisionHours: league.decisionHours,
+    seasonRounds: league.seasonRounds,
+    season: league.season,
+    allowBots: league.allowBots,
+    visibility: league.visibility,
+  });
 });
 
 // ---- the league page and its feeds ---------------------------------------------------------
@@ -364,6 +406,7 @@ leagues.post("/:id/admin-key", async (c) => {
     inviteHash: await hashToken(invite.code),
   });
   if (!changed) raise(409, "KEY_CHANGED", "The admin key has just been changed elsewhere; open the league with the new one.");
+  await unlessUnsealed(store.resealAdminKey(c.env.DB, league.id, adminKey));
   return c.json({ adminKey, adminLink: `${origin(c)}/l/${league.id}#admin=${adminKey}`, invite });
 });
 

@@ -18,6 +18,7 @@ import { TABLE_ID } from "../table/tokens";
 import { tableStub } from "../table/stub";
 import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
 import * as store from "../players/store";
+import { myLeagues } from "../leagues/mine";
 
 type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
 
@@ -164,6 +165,9 @@ players.delete("/me/vacation", async (c) => {
 });
 
 /** What was sent (and how it went), newest first. */
+// "My leagues" on every device the player signs in on (worker/leagues/mine.ts).
+players.get("/me/leagues", async (c) => c.json({ leagues: await myLeagues(c.env.DB, c.get("player").id) }));
+
 players.get("/me/outbox", async (c) => {
   const rows = await store.recentOutbox(c.env.DB, c.get("player").id);
   return c.json(rows.map(outboxEntry));
