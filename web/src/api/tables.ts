@@ -4,7 +4,7 @@
 import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
-import type { CreateTableSchema } from "../../../worker/api/schemas";
+import type { CreateTableSchema, CreatedSeat, CreatedTable } from "../../../worker/api/schemas";
 import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
@@ -19,19 +19,8 @@ export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 
-/** A seat of a table just created; bots have no token and no link. */
-export interface SeatLink {
-  seat: number;
-  name: string;
-  bot: string | null;
-  token: string | null;
-  link: string | null;
-}
-
-export interface CreatedTable {
-  id: string;
-  seats: SeatLink[];
-}
+/** A table just created: bots' seats have no token and no link. */
+export type { CreatedSeat, CreatedTable };
 
 const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
