@@ -350,3 +350,14 @@ export async function markUndone(d1: D1Database, id: number, at: number): Promis
   const r = await db(d1).update(schema.leagueAdminLog).set({ undoneAt: at }).where(and(eq(schema.leagueAdminLog.id, id), isNull(schema.leagueAdminLog.undoneAt)));
   return (r.meta?.changes ?? 0) === 1;
 }
+
+/** A removed member active again (an undone removal); false when their name is taken meanwhile. */
+export async function reactivateMember(d1: D1Database, id: string): Promise<boolean> {
+  try {
+    await db(d1).update(schema.leagueMembers).set({ status: "active", removedAt: null }).where(eq(schema.leagueMembers.id, id));
+    return true;
+  } catch (e) {
+    if (isUnique(e)) return false;
+    throw e;
+  }
+}
