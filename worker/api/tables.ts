@@ -12,7 +12,7 @@ import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { CreateTableSchema } from "./schemas";
+import { CreateTableSchema, type CreatedTable } from "./schemas";
 import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
@@ -73,7 +73,7 @@ tables.post("/", async (c) => {
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
-  const seats = body.seats.map((s, seat) => ({
+  const seats: CreatedTable["seats"] = body.seats.map((s, seat) => ({
     seat,
     name: s.name,
     bot: s.bot ?? null,
@@ -90,7 +90,7 @@ tables.post("/", async (c) => {
   if (playerId) await linkSeat(c.env.DB, { tableId: id, seat: you, playerId, link: seats[you].link! });
   const created = await stubFor(c, id).start(table);
   if (!created.ok) throw new ApiError(created);
-  return c.json({ id, seats, host }, 201);
+  return c.json({ id, seats, host } satisfies CreatedTable, 201);
 });
 
 tables.get("/:id", async (c) => {
