@@ -16,6 +16,7 @@ import { sendTestMessage } from "../notify/test-message";
 import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
 import { tableStub } from "../table/stub";
+import { hostedBy } from "../table/host-store";
 import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
 import * as store from "../players/store";
 import { myLeagues } from "../leagues/mine";
@@ -59,7 +60,7 @@ players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = Date.now();
-  const [seats, channels] = await Promise.all([store.seatsOf(c.env.DB, p.id), store.channelsOf(c.env.DB, p.id)]);
+  const [seats, channels, hosted] = await Promise.all([store.seatsOf(c.env.DB, p.id), store.channelsOf(c.env.DB, p.id), hostedBy(c.env.DB, p.id)]);
   return {
     id: p.id,
     name: p.name,
@@ -69,6 +70,8 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
     vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now) },
     seats,
+    /** Tables this player created (their host links, API.md additions). */
+    hosted,
     channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt })),
     available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
     vapidPublicKey: c.env.VAPID_PUBLIC_KEY ?? null,

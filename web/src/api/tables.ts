@@ -140,8 +140,8 @@ export function connect(
   document.addEventListener("visibilitychange", onVisible);
   // A socket can look open for a long while after the network went: believe the browser, drop
   // the socket and say "offline"; when the network is back, connect again at once.
-  const onOffline = () => {
-    if (closed) return;
+  // Close the socket without its onclose (which would schedule a reconnect) and poll meanwhile.
+  const dropSocket = () => {
     const sock = ws;
     ws = null;
     if (sock) {
@@ -149,8 +149,12 @@ export function connect(
       sock.close();
     }
     clearTimeout(reconnectTimer);
-    onStatus("offline");
     startPolling();
+  };
+  const onOffline = () => {
+    if (closed) return;
+    dropSocket();
+    onStatus("offline");
   };
   const onOnline = () => {
     if (closed) return;
@@ -171,15 +175,8 @@ export function connect(
     refresh,
     reconnect() {
       if (closed) return;
-      const sock = ws;
-      ws = null;
-      if (sock) {
-        sock.onclose = null;
-        sock.close();
-      }
-      clearTimeout(reconnectTimer);
+      dropSocket();
       onStatus(navigator.onLine === false ? "offline" : "reconnecting");
-      startPolling();
       if (navigator.onLine !== false) open();
     },
     close() {

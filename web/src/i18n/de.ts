@@ -3,6 +3,7 @@
 // über `formats` (Intl).
 import type { Texts } from "./en";
 import { formats, type Forms } from "./format";
+import { identityDe } from "./identity";
 
 const f = formats("de");
 const card: Forms = { one: "Karte", other: "Karten" };
@@ -294,6 +295,8 @@ export const de: Texts = {
       DENIED: "Benachrichtigungen sind für diese Seite nicht erlaubt.",
     },
   },
+
+  identity: identityDe,
 
   check: {
     title: "Dieses Spiel prüfen",

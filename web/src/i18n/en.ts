@@ -5,6 +5,7 @@ import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { TableStatus } from "../api/leagues";
 import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
+import { identityEn } from "./identity";
 
 const f = formats("en");
 const card: Forms = { one: "card", other: "cards" };
@@ -310,6 +311,8 @@ export const en = {
       DENIED: "Notifications are not allowed for this site.",
     },
   },
+
+  identity: identityEn,
 
   check: {
     title: "Check this game",
