@@ -64,3 +64,4 @@ export * from "./players";
 export * from "./leagues";
 export * from "./chat";
 export * from "./guards";
+export * from "./hosts";
