@@ -257,3 +257,43 @@ describe("out of time twice in a row", () => {
     expect((await view(t.id, t.seats[1 - seat].token)).clock?.away ?? []).toEqual([]);
   }, 60_000);
 });
+
+describe("the host sets the clock", () => {
+  const HOUR = 3_600_000;
+  const setClock = (id: string, key: string | null, clock: unknown) =>
+    fetchOrFail(`${BASE}/api/tables/${id}/clock`, { method: "PATCH", headers: { "Content-Type": "application/json", ...auth(key) }, body: JSON.stringify({ clock }) });
+
+  it("from the next decision on; the decision now awaited keeps its deadline; only the host may", async () => {
+    const res = await post("/api/tables", { ...FOUR_HUMANS, clock: { hours: 48, onTimeout: "botOnce" } });
+    const t = await res.json<Created & { host: { key: string } }>();
+    const first = await view(t.id, t.seats[0].token);
+    const deadline = first.deadline;
+    expect(deadline).not.toBeNull();
+    expect((await setClock(t.id, t.seats[0].token, { hours: 12 })).status).toBe(401); // a seat token is no host key
+    expect((await setClock(t.id, t.host.key, { hours: 0 })).status).toBe(400);
+    const ok = await setClock(t.id, t.host.key, { hours: 12, onTimeout: "takeover" });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ clock: { hours: 12, onTimeout: "takeover" } });
+    const now = await view(t.id, t.seats[1].token);
+    expect(now.deadline).toBe(deadline); // nobody on the clock has it changed under them
+    expect(now.clock).toMatchObject({ decisionMs: 12 * HOUR, onTimeout: "takeover" });
+    // The next decision runs on the new clock.
+    const s = await stored(t.id);
+    const seat = s.state.toAct[0];
+    const v = await view(t.id, t.seats[seat].token);
+    const before = Date.now();
+    expect((await act(t.id, t.seats[seat].token, s.version, await chooseAction(v, s.state, "clock"))).status).toBe(200);
+    const next = Date.parse((await view(t.id, t.seats[0].token)).deadline!);
+    expect(next).toBeGreaterThanOrEqual(before + 12 * HOUR);
+    expect(next).toBeLessThan(Date.now() + 12 * HOUR + 1000);
+    // No clock at all: from the next decision on, no deadline.
+    expect((await setClock(t.id, t.host.key, null)).status).toBe(200);
+    const s2 = await stored(t.id);
+    const seat2 = s2.state.toAct[0];
+    const v2 = await view(t.id, t.seats[seat2].token);
+    expect((await act(t.id, t.seats[seat2].token, s2.version, await chooseAction(v2, s2.state, "clock2"))).status).toBe(200);
+    expect((await view(t.id, t.seats[0].token)).deadline).toBeNull();
+    const row = await env.DB.prepare("SELECT decision_ms FROM table_options WHERE table_id = ?").bind(t.id).first<{ decision_ms: number | null }>();
+    expect(row?.decision_ms).toBeNull();
+  });
+});

@@ -33,6 +33,11 @@ export interface Clock {
    * answers.ts); null: when the player looks. Absent on clocks from before: the short pause.
    */
   autoAt?: number | null;
+  /**
+   * The time for this decision, fixed when it began: the host may change the table's clock, but
+   * not for a decision someone is already on (absent on clocks from before: the table's).
+   */
+  decisionMs?: number | null;
   /** Events already handled for this version: a retried or late alarm skips them. */
   done: Partial<Record<EventKind, true>>;
 }
@@ -72,11 +77,13 @@ export function addActive(from: number, ms: number, pauses: Pause[]): number {
 }
 
 export function deadlineOf(clock: Clock, opts: ClockOptions, pauses: Pause[]): number | null {
-  return opts.decisionMs === null ? null : addActive(clock.startedAt, opts.decisionMs, pauses);
+  const ms = clock.decisionMs !== undefined ? clock.decisionMs : opts.decisionMs;
+  return ms === null ? null : addActive(clock.startedAt, ms, pauses);
 }
 
 export function reminderOf(clock: Clock, opts: ClockOptions, pauses: Pause[]): number | null {
-  return opts.decisionMs === null ? null : addActive(clock.startedAt, Math.round(opts.decisionMs * REMINDER_SHARE), pauses);
+  const ms = clock.decisionMs !== undefined ? clock.decisionMs : opts.decisionMs;
+  return ms === null ? null : addActive(clock.startedAt, Math.round(ms * REMINDER_SHARE), pauses);
 }
 
 export interface SeatFacts {

@@ -13,6 +13,7 @@ import { loadTableFacts } from "../players/facts";
 import { botAction } from "./bot-turns";
 import { seatFacts } from "./clock-view";
 import type { TableRecord } from "./model";
+import type { TableOptions } from "../deadlines/options";
 import { broadcast, socketInfo } from "./sockets";
 
 /** Timeouts in a row after which a seat is taken over (with `botOnce`) until its player returns. */
@@ -70,7 +71,7 @@ export class TableClock {
         const delay = forcedMoveDelay(live.answers?.[seat] ?? NO_ANSWERS, looking, uniform(), uniform());
         autoAt = delay === null ? null : now + delay;
       }
-      live.clock = { version: table.version, seat, startedAt: now, forced, looking, ...(autoAt !== undefined ? { autoAt } : {}), done: {} };
+      live.clock = { version: table.version, seat, startedAt: now, forced, looking, decisionMs: live.options.decisionMs, ...(autoAt !== undefined ? { autoAt } : {}), done: {} };
       await this.ctx.storage.put("clock", live.clock);
     }
     await this.arm(table);
@@ -101,6 +102,14 @@ export class TableClock {
       live.answers = { ...live.answers, [seat]: keepAnswer(live.answers?.[seat] ?? NO_ANSWERS, clock.looking ?? false, now - clock.startedAt) };
       await this.ctx.storage.put(ANSWERS_KEY, live.answers);
     }
+  }
+
+  /** The host changed the table's clock: from the next decision on (the current one keeps its time). */
+  async setOptions(table: TableRecord, options: TableOptions): Promise<void> {
+    if (!table.live) return;
+    table.live.options = options;
+    await this.arm(table);
+    broadcast(this.ctx.getWebSockets(), table);
   }
 
   /** The seat's own player is here (view, socket, action): hand a taken-over seat back. */

@@ -19,6 +19,8 @@ import * as v from "valibot";
 import { appendAction, insertTable, loadTable, setEnded, setRematch, updateSeat } from "./store";
 import { agree, endAsItStands, gameDone, rematchDealer, rematchSeats, standInLevel, standingProposal } from "./lifecycle";
 import type { EndProposal, TableEnd } from "./model";
+import type { TableOptions } from "../deadlines/options";
+import { replaceTableOptions } from "../players/facts";
 import { rematchFor, type Rematch, type TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
 import { apiView, viewTag, type ApiView } from "./view";
@@ -367,6 +369,22 @@ export class TableRoom extends DurableObject<Env> {
       }
       broadcast(this.ctx.getWebSockets(), table);
       return { ok: true as const, proposal: standingProposal(table), ended: table.ended ?? null };
+    });
+  }
+
+  /**
+   * The host sets the table's clock (time per decision, what happens on time-out). The decision
+   * now awaited keeps the time it began with: nobody already on the clock has it changed under them.
+   */
+  async setClock(clock: { decisionMs: number | null; onTimeout: TableOptions["onTimeout"] }): Promise<{ ok: true; options: TableOptions } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over; its clock no longer runs.");
+      const options: TableOptions = { ...table.live!.options, ...clock };
+      await replaceTableOptions(this.env.DB, table.id, options);
+      await this.clock.setOptions(table, options);
+      return { ok: true as const, options };
     });
   }
 
