@@ -104,6 +104,18 @@ tables.get("/:id/record", async (c) => {
   return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
 });
 
+// The public story since a version (?from=N) and of the current hand: "since you were here".
+tables.get("/:id/story", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const from = Number(c.req.query("from") ?? 0);
+  if (!Number.isInteger(from) || from < 0) raise(400, "INVALID_REQUEST", "from must be a version (a whole number from 0).");
+  const r = await stubFor(c, id).readStory(id, hash, from);
+  if (!r.ok) throw new ApiError(r);
+  const { ok: _, ...body } = r;
+  return c.json(body, 200, { "Cache-Control": "private, no-store" });
+});
+
 tables.post("/:id/actions", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));

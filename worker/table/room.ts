@@ -17,7 +17,8 @@ import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
 import { loadLog, recordOf } from "./record";
-import type { GameRecord } from "../engine";
+import { story, type GameRecord, type StoryItem } from "../engine";
+import { SeenVersions } from "./seen";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
 export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
@@ -39,10 +40,13 @@ export class TableRoom extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
   /** Correspondence play: decision clocks, reminders, takeovers (worker/deadlines). */
   private readonly clock: TableClock;
+  /** What each seat last saw ("since you were here"). */
+  private readonly seen: SeenVersions;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.clock = new TableClock(ctx, env);
+    this.seen = new SeenVersions(ctx.storage);
     // Keep-alive pings are answered without waking the object from hibernation.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -89,8 +93,24 @@ export class TableRoom extends DurableObject<Env> {
     const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
     if (seat === null) return UNAUTHORIZED;
     await this.clock.present(table, seat);
+    const seenBefore = await this.seen.get(seat);
+    await this.seen.mark([seat], table.version);
     if (knownVersion === table.version) return { ok: true, version: table.version, view: null };
-    return { ok: true, version: table.version, view: apiView(table, seat) };
+    return { ok: true, version: table.version, view: { ...apiView(table, seat), seen: seenBefore } };
+  }
+
+  /**
+   * The public story of the game after version `from` (and of the whole current hand), for "since
+   * you were here" and the bidding so far. Built from public facts only (worker/engine/story.ts).
+   */
+  async readStory(id: string, tokenHash: string, from: number): Promise<{ ok: true; version: number; handFrom: number; items: StoryItem[] } | Failure> {
+    const table = await this.load(id);
+    if (!table) return NOT_FOUND;
+    if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
+    const log = await loadLog(this.env.DB, id);
+    const all = story({ rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
+    const start = Math.min(from, all.handFrom);
+    return { ok: true, version: log.length, handFrom: all.handFrom, items: all.items.filter((i) => i.version > start) };
   }
 
   /**
@@ -144,6 +164,7 @@ export class TableRoom extends DurableObject<Env> {
     }
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
+    await this.seen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
     return { ok: true, version: done.table.version, view: apiView(done.table, seat), rowsWritten: done.rowsWritten };
   }
@@ -174,6 +195,7 @@ export class TableRoom extends DurableObject<Env> {
     this.table = next;
     await this.clock.sync(next);
     broadcast(this.ctx.getWebSockets(), next);
+    await this.seen.mark(SeenVersions.watching(this.ctx.getWebSockets(), next.id), next.version);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
   }
 
@@ -240,7 +262,9 @@ export class TableRoom extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
     server.serializeAttachment({ id, seat });
-    send(server, { type: "view", view: apiView(table, seat) });
+    const seenBefore = await this.seen.get(seat);
+    await this.seen.mark([seat], table.version);
+    send(server, { type: "view", view: { ...apiView(table, seat), seen: seenBefore } });
     return new Response(null, { status: 101, webSocket: client });
   }
 

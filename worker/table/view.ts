@@ -15,6 +15,9 @@ export type ApiView = Omit<View, "players"> & {
   clock: ClockView | null;
   /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
   hints: boolean;
+  /** Only in the first view of a visit (a read, a socket's first message): the version this seat
+   * had seen before, where "since you were here" starts. */
+  seen?: number;
 };
 
 export function apiView(table: TableRecord, seat: number): ApiView {

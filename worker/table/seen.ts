@@ -1,0 +1,39 @@
+// The version each seat last had in front of it (a view read, a socket's view, its own action),
+// kept in the table object's storage: "since you were here" starts from it.
+import { socketInfo } from "./sockets";
+
+const key = (seat: number) => `seen:${seat}`;
+
+export class SeenVersions {
+  private cache = new Map<number, number>();
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** The last version this seat saw; 0 for a seat that never looked. */
+  async get(seat: number): Promise<number> {
+    const known = this.cache.get(seat);
+    if (known !== undefined) return known;
+    const stored = (await this.storage.get<number>(key(seat))) ?? 0;
+    this.cache.set(seat, stored);
+    return stored;
+  }
+
+  /** These seats now have `version` in front of them (never moves back). */
+  async mark(seats: Iterable<number>, version: number): Promise<void> {
+    const put: Record<string, number> = {};
+    for (const seat of new Set(seats)) {
+      if ((await this.get(seat)) >= version) continue;
+      this.cache.set(seat, version);
+      put[key(seat)] = version;
+    }
+    if (Object.keys(put).length > 0) await this.storage.put(put);
+  }
+
+  /** The seats with a socket open to this table (they were sent every view). */
+  static watching(sockets: WebSocket[], tableId: string): number[] {
+    return sockets.flatMap((ws) => {
+      const info = socketInfo(ws);
+      return info && info.id === tableId ? [info.seat] : [];
+    });
+  }
+}
