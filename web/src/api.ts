@@ -20,6 +20,8 @@ export interface TableView extends Omit<View, "players"> {
   hints?: boolean;
   /** Correspondence marks: seats a bot stands in for after a timeout, seats on vacation. */
   clock?: { away: number[]; vacation: number[] } | null;
+  /** Only in the first view of a visit: the version this seat had seen before ("since you were here"). */
+  seen?: number;
 }
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */

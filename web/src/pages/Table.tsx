@@ -18,6 +18,10 @@ import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
 import { settings, t } from "../store/settings";
 import { createTable } from "../store/table";
+import { createPaced } from "../store/paced";
+import { HandSoFar } from "../components/HandSoFar";
+import { Recap } from "../components/Recap";
+import { ht } from "../i18n/history";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -26,6 +30,8 @@ export function Table(props: { id: string }) {
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
   const table = createTable(props.id, token);
+  // Other seats' moves are shown one at a time (store/paced.ts); acting uses the newest view.
+  const paced = createPaced(table.view);
   createEffect(
     on(
       () => table.view()?.you,
@@ -47,13 +53,13 @@ export function Table(props: { id: string }) {
     return f ? (t().errors[f.code] ?? f.message) : t().loading;
   };
   return (
-    <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} />}
+    <Show when={paced.shown()} fallback={<p class="error">{fatalText()}</p>}>
+      {(v) => <TableBody view={v()} table={table} token={token} paced={paced} />}
     </Show>
   );
 }
 
-function TableBody(props: { view: TableView; table: ReturnType<typeof createTable> }) {
+function TableBody(props: { view: TableView; table: ReturnType<typeof createTable>; token: string; paced: ReturnType<typeof createPaced> }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -151,8 +157,18 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
         </div>
       </Show>
 
+      <Show when={props.table.since()}>
+        {(s) => <Recap view={v()} tableId={v().id} token={props.token} from={s().from} to={s().to} />}
+      </Show>
       <News view={v()} />
-      <TrickView view={v()} />
+      <div class="paced-area" onClick={() => props.paced.skip()}>
+        <TrickView view={v()} />
+      </div>
+      <Show when={props.paced.behind()}>
+        <button type="button" class="pace-skip" data-testid="pace-skip" onClick={() => props.paced.skip()}>
+          {ht().skip}
+        </button>
+      </Show>
 
       <Show when={v().phase !== "over"}>
         <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null} act={act} hinted={tableHint()?.action} />
@@ -191,6 +207,7 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
         </p>
       </Show>
 
+      <HandSoFar view={v()} tableId={v().id} token={props.token} />
       <ScoreSheet view={v()} />
     </div>
   );

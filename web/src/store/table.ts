@@ -10,9 +10,16 @@ export function createTable(id: string, token: string) {
   const [pending, setPending] = createSignal<Action | null>(null);
   const [notice, setNotice] = createSignal<string | null>(null);
   const [fatal, setFatal] = createSignal<ApiError | null>(null);
+  // "Since you were here": the version this seat had seen before this visit (the smallest `seen`
+  // of the visit's first views, since a read and the socket both tell it) and the version found.
+  const [since, setSince] = createSignal<{ from: number; to: number } | null>(null);
 
   // Views may arrive from the socket, a poll and an action answer in any order: keep the newest.
   const accept = (v: TableView) => {
+    if (v.seen !== undefined) {
+      const seen = v.seen;
+      setSince((s) => (s === null ? { from: seen, to: v.version } : { from: Math.min(s.from, seen), to: s.to }));
+    }
     const cur = view();
     if (!cur || v.version >= cur.version) setView(v);
   };
@@ -60,7 +67,7 @@ export function createTable(id: string, token: string) {
     }
   }
 
-  return { view, status, pending, notice, setNotice, fatal, act, hint };
+  return { view, status, pending, notice, setNotice, fatal, act, hint, since };
 }
 
 export type TableStore = ReturnType<typeof createTable>;

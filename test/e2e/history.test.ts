@@ -1,0 +1,114 @@
+// The hand so far on a 360-pixel phone, "since you were here" after others moved, and the replay
+// of a finished game. The game is played through the API by random players; the browser is seat 0.
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { randomAction } from "../../worker/engine/random-play";
+import { seedRng } from "../../worker/engine/rng";
+import type { Action } from "../../worker/engine";
+import type { TableView } from "../../web/src/api";
+import { useServerAndBrowser } from "./setup";
+
+const ARTIFACTS = "test-results";
+const env = useServerAndBrowser();
+const problems: string[] = [];
+
+interface Table {
+  id: string;
+  seats: { seat: number; token: string; link: string }[];
+}
+
+async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(env.server.url + path, {
+    method: body ? "POST" : "GET",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+const rng = seedRng("history-e2e");
+
+/** One move by the seat to act (never seat 0 unless `withZero`); seat 0 joins and exchanges two. */
+async function move(t: Table, withZero: boolean): Promise<TableView | null> {
+  const any = await api<TableView>(`/api/tables/${t.id}`, t.seats[1].token);
+  if (any.phase === "over") return null;
+  const seat = any.toAct[0];
+  if (seat === 0 && !withZero) return null;
+  const v = await api<TableView>(`/api/tables/${t.id}`, t.seats[seat].token);
+  let action: Action = randomAction(v.legal, v.hand, rng, 0);
+  if (seat === 0) {
+    const ex = v.legal.find((a) => a.type === "exchange");
+    if (v.legal.some((a) => a.type === "join")) action = { type: "join" };
+    else if (ex && "max" in ex && ex.max >= 2) action = { type: "exchange", cards: v.hand.slice(0, 2) };
+  }
+  return api<TableView>(`/api/tables/${t.id}/actions`, t.seats[seat].token, { version: v.version, action });
+}
+
+async function phonePage(): Promise<Page> {
+  const ctx = await env.browser.newContext({ locale: "en-GB", viewport: { width: 360, height: 740 }, baseURL: env.server.url });
+  ctx.setDefaultTimeout(60_000);
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
+  return page;
+}
+
+async function expectFits(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+it("shows the hand so far on a phone, and what happened since the last visit", async () => {
+  const t = await api<Table>("/api/tables", undefined, {
+    rules: { preset: "standard", players: 4, noExchangeAt: -1, mustPlayAt: -1 },
+    seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }, { name: "Dora" }],
+    autoPlay: false,
+  });
+  // Anna looks once at the start, then is away while the others play.
+  let page = await phonePage();
+  await page.goto(t.seats[0].link);
+  await page.locator(".hand .card-button").first().waitFor();
+  await page.context().close();
+
+  // Play until two tricks of a hand are down (Anna plays her part through the API too).
+  let v: TableView | null = null;
+  for (let i = 0; i < 400; i++) {
+    v = await move(t, true);
+    if (!v || (v.phase === "play" && v.tricks.length >= 2 && v.toAct[0] !== 0)) break;
+  }
+  expect(v?.phase).toBe("play");
+  // Others move on while Anna is away: the recap must tell it.
+  let othersMoved = 0;
+  while ((await move(t, false)) !== null && othersMoved < 3) othersMoved++;
+
+  page = await phonePage();
+  await page.goto(t.seats[0].link);
+  const recap = page.locator("[data-testid=recap]");
+  await recap.waitFor();
+  const lines = await recap.locator("li").allInnerTexts();
+  expect(lines.length).toBeGreaterThan(3);
+  expect(lines.join("\n")).toMatch(/Bernd|Clara|Dora/);
+  expect(lines.join("\n")).toMatch(/plays|takes trick|bids|passes/);
+  await page.screenshot({ path: `${ARTIFACTS}/history-recap-360.png`, fullPage: true });
+  await expectFits(page);
+  await page.locator("[data-testid=recap-dismiss]").click();
+  await expect.poll(() => recap.count()).toBe(0);
+
+  // The hand so far: every trick with who led and who took it, the bidding, laid-away cards, counts.
+  const mine = await api<TableView>(`/api/tables/${t.id}`, t.seats[0].token);
+  await page.locator("[data-testid=hand-so-far] summary").click();
+  await page.locator("[data-testid=speech] li").first().waitFor();
+  expect(await page.locator("[data-testid=trick-row]").count()).toBe(mine.tricks.length);
+  const firstRow = await page.locator("[data-testid=trick-row]").first().innerText();
+  expect(firstRow).toMatch(/\w+ led/);
+  expect(firstRow).toMatch(/took it/);
+  expect(await page.locator("[data-testid=laid-away] svg.card").count()).toBe(mine.discarded.length);
+  expect(await page.locator("[data-testid=talon-size]").innerText()).toContain(String(mine.talonSize));
+  const speech = await page.locator("[data-testid=speech] li").allInnerTexts();
+  expect(speech.some((l) => /trump/.test(l))).toBe(true);
+  for (const p of mine.players) expect(await page.locator("[data-testid=seat-facts]").innerText()).toContain(p.name);
+  await page.locator("[data-testid=hand-so-far]").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/history-hand-so-far-360.png`, fullPage: true });
+  await expectFits(page);
+  expect(problems).toEqual([]);
+});
