@@ -86,9 +86,10 @@ it("shows the hand so far on a phone, and what happened since the last visit", a
   const recap = page.locator("[data-testid=recap]");
   await recap.waitFor();
   const lines = await recap.locator("li").allInnerTexts();
-  expect(lines.length).toBeGreaterThan(3);
+  expect(lines.length).toBeGreaterThanOrEqual(othersMoved);
+  expect(othersMoved).toBeGreaterThan(0);
   expect(lines.join("\n")).toMatch(/Bernd|Clara|Dora/);
-  expect(lines.join("\n")).toMatch(/plays|takes trick|bids|passes/);
+  expect(lines.join("\n")).toMatch(/plays|takes trick/);
   await page.screenshot({ path: `${ARTIFACTS}/history-recap-360.png`, fullPage: true });
   await expectFits(page);
   await page.locator("[data-testid=recap-dismiss]").click();
