@@ -113,3 +113,61 @@ it("shows the hand so far on a phone, and what happened since the last visit", a
   await expectFits(page);
   expect(problems).toEqual([]);
 });
+
+it("replays a finished game, all cards open, forward and back, from the end screen and from My games", async () => {
+  const t = await api<Table>("/api/tables", undefined, {
+    rules: { preset: "standard", players: 3, startPoints: 4, endAbove: 16 },
+    seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }],
+    autoPlay: false,
+  });
+  let moves = 0;
+  while ((await move(t, true)) !== null) moves++;
+  const record = await api<{ actions: unknown[]; deals: { hands: string[][] }[]; result: { handsPlayed: unknown[] } }>(`/api/tables/${t.id}/record`, t.seats[0].token);
+  expect(record.actions.length).toBe(moves);
+
+  const page = await phonePage();
+  await page.goto(t.seats[0].link);
+  await page.locator("[data-testid=winners]").waitFor();
+  // The score sheet says why for every entry: tap a hand's row.
+  await page.locator("[data-testid=score-row]").first().click();
+  const why = await page.locator("[data-testid=score-why]").innerText();
+  expect(why).toMatch(/trick|contract|stayed home|Mulatschak|sat out/);
+  await page.screenshot({ path: `${ARTIFACTS}/history-end-360.png`, fullPage: true });
+
+  await page.locator(".winners .replay-link").click();
+  const replay = page.locator("[data-testid=replay]");
+  await replay.waitFor();
+  // The first deal, every hand open: the cards of the record's first deal.
+  const seatsShown = page.locator("[data-testid=replay-seat]");
+  expect(await seatsShown.count()).toBe(3);
+  for (let s = 0; s < 3; s++) {
+    const cards = await seatsShown.nth(s).locator("svg.card").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
+    expect(new Set(cards)).toEqual(new Set(record.deals[0].hands[s]));
+  }
+  await page.locator("[data-testid=replay-next]").click();
+  await page.locator("[data-testid=replay-next]").click();
+  expect(await replay.getAttribute("data-frame")).toBe("2");
+  expect(await page.locator("[data-testid=replay-said] li").count()).toBeGreaterThan(0);
+  await page.locator("[data-testid=replay-prev]").click();
+  expect(await replay.getAttribute("data-frame")).toBe("1");
+  await page.keyboard.press("ArrowRight");
+  expect(await replay.getAttribute("data-frame")).toBe("2");
+  // Into the play of the first hand, then the next hand.
+  for (let i = 0; i < 12; i++) await page.locator("[data-testid=replay-next]").click();
+  await page.screenshot({ path: `${ARTIFACTS}/history-replay-360.png`, fullPage: true });
+  await expectFits(page);
+  await page.locator("[data-testid=replay-next-hand]").click();
+  const pos = /Hand (\d+) of (\d+) · Move (\d+) of (\d+)/.exec(await page.locator("[data-testid=replay-pos]").innerText());
+  expect(pos).not.toBeNull();
+  // The next hand's deal, or the end when the game had a single hand.
+  if (Number(pos![2]) > 1) expect(pos![1]).toBe("2");
+  else expect(pos![3]).toBe(pos![4]);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.screenshot({ path: `${ARTIFACTS}/history-replay-desktop.png`, fullPage: true });
+
+  // From My games too.
+  await page.goto("/");
+  await page.locator(".replay-link").first().click();
+  await replay.waitFor();
+  expect(problems).toEqual([]);
+});

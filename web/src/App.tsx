@@ -10,9 +10,11 @@ const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
+const Replay = lazy(() => import("./pages/Replay"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
+  const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
   return (
     <>
@@ -48,6 +50,9 @@ export function App() {
             {/* Keyed: another id remounts the page, so no state carries over between tables. */}
             <Match when={leagueId()} keyed>
               {(id) => <League id={decodeURIComponent(id)} />}
+            </Match>
+            <Match when={replayId()} keyed>
+              {(id) => <Replay id={decodeURIComponent(id)} />}
             </Match>
             <Match when={tableId()} keyed>
               {(id) => <Table id={decodeURIComponent(id)} />}

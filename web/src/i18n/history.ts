@@ -1,7 +1,7 @@
 // Texts of the hand so far, "since you were here", the replay and the score sheet's reasons, in
 // both languages (same keys, checked by the type). Plurals and lists through Intl.
 import type { StoryItem } from "../../../worker/engine/story";
-import type { HandRecord } from "../../../worker/engine/types";
+import type { Action, HandRecord } from "../../../worker/engine/types";
 import { cardLabel, suitName } from "../cards/names";
 import { settings } from "../store/settings";
 
@@ -46,6 +46,7 @@ const en = {
   why: "why",
   recordMissing: "The record of this game could not be loaded.",
   line: (item: StoryItem, names: string[]): string => storyLine("en", item, names),
+  action: (a: Action): string => actionText("en", a),
   reason: (h: HandRecord, seat: number, names: string[]): string => reasonLine("en", h, seat, names),
 };
 
@@ -85,6 +86,7 @@ const de: typeof en = {
   why: "warum",
   recordMissing: "Die Aufzeichnung dieses Spiels ließ sich nicht laden.",
   line: (item, names) => storyLine("de", item, names),
+  action: (a) => actionText("de", a),
   reason: (h, seat, names) => reasonLine("de", h, seat, names),
 };
 
@@ -183,4 +185,38 @@ export function reasonLine(lang: Lang, h: HandRecord, seat: number, names: strin
   if (d === 0 && tricks === 0 && seat === h.dealer && seat !== h.declarer) return de ? "Geber, setzt aus" : "dealer, sat out";
   if (tricks === 0) return de ? `kein Stich${stake}` : `no trick${stake}`;
   return de ? `${tricks} ${plural(lang, tricks, "Stich", "Stiche")}${stake}` : `${tricks} ${plural(lang, tricks, "trick", "tricks")}${stake}`;
+}
+
+/** An action said as a suggestion ("play Herz Ober", "bid 3"). */
+export function actionText(lang: Lang, a: Action): string {
+  const de = lang === "de";
+  const cards = (cs: string[]) => (cs.length === 0 ? (de ? "keine" : "none") : cs.map((c) => card(lang, c)).join(", "));
+  switch (a.type) {
+    case "play":
+      return de ? `${card(lang, a.card)} spielen` : `play ${card(lang, a.card)}`;
+    case "bid":
+      return de ? `${a.tricks} ansagen` : `bid ${a.tricks}`;
+    case "trump":
+      return de ? `${suitName(a.suit, settings.get().cardStyle, lang)} zu Trumpf` : `${suitName(a.suit, settings.get().cardStyle, lang)} trump`;
+    case "exchange":
+      return de ? `tauschen: ${cards(a.cards)}` : `exchange: ${cards(a.cards)}`;
+    case "discard":
+      return de ? `ablegen: ${cards(a.cards)}` : `lay away: ${cards(a.cards)}`;
+    case "takeShown":
+      return de ? "die offene Karte nehmen" : "take the face-up card";
+    default: {
+      const words: Record<string, [string, string]> = {
+        mulatschak: ["Mulatschak ansagen", "call Mulatschak"],
+        noMulatschak: ["kein Mulatschak", "no Mulatschak"],
+        pass: ["passen", "pass"],
+        hold: ["halten", "hold"],
+        white: ["weißes Blatt ablegen", "fold the white hand"],
+        join: ["mitspielen", "join the hand"],
+        stayHome: ["daheim bleiben", "stay home"],
+        leaveShown: ["die offene Karte liegen lassen", "leave the face-up card"],
+        fiveOnSau: ["fünf auf die Sau", "five on the Sau"],
+      };
+      return words[a.type]?.[de ? 0 : 1] ?? a.type;
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { readTable, type TableView } from "../api";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../store/settings";
+import { ht } from "../i18n/history";
 
 interface Row {
   entry: SeatEntry;
@@ -45,6 +46,11 @@ export function MyGames() {
                       <span class="state">{state}</span>
                       <Show when={v}>{(vv) => <span class="as">{t().asSeat(vv().players[vv().you].name)}</span>}</Show>
                     </A>
+                    <Show when={v?.phase === "over"}>
+                      <A href={`/t/${encodeURIComponent(r.entry.id)}/replay`} class="replay-link">
+                        {ht().replay}
+                      </A>
+                    </Show>
                     <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
                       {t().forget}
                     </button>

@@ -22,6 +22,7 @@ import { createPaced } from "../store/paced";
 import { HandSoFar } from "../components/HandSoFar";
 import { Recap } from "../components/Recap";
 import { ht } from "../i18n/history";
+import { A } from "../router";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -153,7 +154,10 @@ function TableBody(props: { view: TableView; table: ReturnType<typeof createTabl
 
       <Show when={v().winners}>
         <div class="winners" role="status" data-testid="winners">
-          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}
+          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
+          <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="replay-link">
+            {ht().replay}
+          </A>
         </div>
       </Show>
 
