@@ -1,7 +1,7 @@
 // Plays random legal games (4 players, standard) in one thread and prints hands and actions per
 // second. The last line is JSON for machines.
-import { createGame, resolveRules, seedRng } from "../worker/engine/index";
-import { randomStep } from "../worker/engine/random-play";
+import { createGame, resolveRules, seedRng } from "../worker/engine";
+import { randomStep } from "../worker/engine/fast";
 
 const rules = resolveRules({ preset: "standard", players: 4 });
 if (!rules.ok) throw new Error(rules.error.message);

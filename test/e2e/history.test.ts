@@ -2,10 +2,8 @@
 // of a finished game. The game is played through the API by random players; the browser is seat 0.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { randomAction } from "../../worker/engine/random-play";
-import { seedRng } from "../../worker/engine/rng";
-import type { Action } from "../../worker/engine";
-import type { TableView } from "../../web/src/api";
+import { nextInt, seedRng, type Action, type LegalSummary } from "../../worker/engine";
+import type { TableView } from "../../web/src/api/tables";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
@@ -29,6 +27,15 @@ async function api<T>(path: string, token?: string, body?: unknown): Promise<T> 
 
 const rng = seedRng("history-e2e");
 
+/** Any legal action (never a Mulatschak, so hands are played out); card sets from the front of the hand. */
+function randomAction(legal: LegalSummary[], hand: string[]): Action {
+  const options = legal.filter((a) => a.type !== "mulatschak");
+  const a = options[nextInt(rng, options.length)];
+  if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: hand.slice(0, nextInt(rng, a.max + 1)) };
+  if (a.type === "discard" && "count" in a) return { type: "discard", cards: hand.slice(0, a.count) };
+  return a as Action;
+}
+
 /** One move by the seat to act (never seat 0 unless `withZero`); seat 0 joins and exchanges two. */
 async function move(t: Table, withZero: boolean): Promise<TableView | null> {
   const any = await api<TableView>(`/api/tables/${t.id}`, t.seats[1].token);
@@ -36,7 +43,7 @@ async function move(t: Table, withZero: boolean): Promise<TableView | null> {
   const seat = any.toAct[0];
   if (seat === 0 && !withZero) return null;
   const v = await api<TableView>(`/api/tables/${t.id}`, t.seats[seat].token);
-  let action: Action = randomAction(v.legal, v.hand, rng, 0);
+  let action: Action = randomAction(v.legal, v.hand);
   if (seat === 0) {
     const ex = v.legal.find((a) => a.type === "exchange");
     if (v.legal.some((a) => a.type === "join")) action = { type: "join" };

@@ -8,8 +8,6 @@ import { playPhase } from "./tricks";
 import { trumpPhase } from "./trump";
 import type { Action, ApplyResult, GameState, Phase } from "./types";
 
-export { legalActions } from "./legal";
-
 /** The phases in which each kind of action can be said at all. */
 const PHASE_OF: Record<Action["type"], readonly Phase[]> = {
   mulatschak: ["mulatschak", "bidding"],
@@ -61,5 +59,3 @@ export function applyAction(state: GameState, seat: number, raw: unknown): Apply
   const outcome = applyInPlace(next, seat, raw);
   return outcome ? { ok: false, error: outcome } : { ok: true, state: next };
 }
-
-export const toAct = (state: GameState): number[] => state.toAct;

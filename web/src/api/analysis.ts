@@ -1,7 +1,7 @@
 // The analysis of a finished game (GET /api/tables/:id/analysis): where a player's choice was
 // clearly worse than the strong bot's, with the bot's expected points for both.
 import type { Action } from "../../../worker/engine/types";
-import { request } from "../api";
+import { request } from "./request";
 
 export interface AnalysisMark {
   /** Index into the record's actions. */

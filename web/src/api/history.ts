@@ -2,7 +2,7 @@
 // the game, its record (muli-record/1) and the analysis of its decisions.
 import type { GameRecord } from "../../../worker/engine/record";
 import type { StoryItem } from "../../../worker/engine/story";
-import { request } from "../api";
+import { request } from "./request";
 
 export type { GameRecord, StoryItem };
 

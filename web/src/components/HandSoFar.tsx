@@ -3,7 +3,7 @@
 // exchange and card count, and the talon. Everything here is in the seat's own view or the
 // public story.
 import { createEffect, createResource, createSignal, For, on, Show } from "solid-js";
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 import { readStory } from "../api/history";
 import { ht } from "../i18n/history";
 import { Card } from "./Card";

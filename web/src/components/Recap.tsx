@@ -1,7 +1,7 @@
 // "Since you were here": what the others did since this seat last had the table in front of it,
 // told from the public story in the player's language; dismissed with one tap.
 import { createResource, createSignal, For, Show } from "solid-js";
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 import { readStory, type StoryItem } from "../api/history";
 import { ht } from "../i18n/history";
 import "../history.css";

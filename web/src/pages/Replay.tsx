@@ -10,7 +10,7 @@ import { Card, SuitSign } from "../components/Card";
 import { ht } from "../i18n/history";
 import { A } from "../router";
 import { seats } from "../store/seats";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 import "../history.css";
 
 interface Frame {

@@ -3,7 +3,7 @@
 // newest view replacing the last at once. Only the display waits; the server never does. The
 // player's own moves, jumps of several versions (a poll) and a skip show the newest at once.
 import { createEffect, createSignal, on, onCleanup, type Accessor } from "solid-js";
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 
 export const PACE_MS = 700;
 
