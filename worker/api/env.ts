@@ -9,6 +9,8 @@ export interface Env extends NotifyEnv {
   RL_TOKEN: RateLimit;
   /** Requests per client address (CF-Connecting-IP). */
   RL_ADDRESS: RateLimit;
+  /** Finished games' records (muli-record/1), archived out of D1 (worker/table/archive.ts). */
+  RECORDS: R2Bucket;
   /** The built client (web/dist), with SPA fallback. */
   ASSETS?: Fetcher;
 }

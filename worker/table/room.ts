@@ -16,8 +16,9 @@ import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type
 import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
-import { loadLog, recordOf } from "./record";
-import { story, type GameRecord, type StoryItem } from "../engine";
+import { loadLog } from "./record";
+import { archiveGame, recordFor } from "./archive";
+import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
 import { SeenVersions } from "./seen";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
@@ -107,7 +108,9 @@ export class TableRoom extends DurableObject<Env> {
     const table = await this.load(id);
     if (!table) return NOT_FOUND;
     if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
-    const log = await loadLog(this.env.DB, id);
+    // A finished game's log lives in its record (archived to R2).
+    const log = table.state.phase === "over" ? await this.finishedLog(table) : await loadLog(this.env.DB, id);
+    if (!log) return fail(500, "INTERNAL", "This game's story could not be read.");
     const all = story({ rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
     const start = Math.min(from, all.handFrom);
     return { ok: true, version: log.length, handFrom: all.handFrom, items: all.items.filter((i) => i.version > start) };
@@ -143,7 +146,23 @@ export class TableRoom extends DurableObject<Env> {
     if (!table) return NOT_FOUND;
     if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
     if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
-    return recordOf(table, await loadLog(this.env.DB, id));
+    return recordFor(this.env, table);
+  }
+
+  private async finishedLog(table: TableRecord) {
+    const r = await recordFor(this.env, table);
+    return r.ok ? r.record.actions.map(splitAction) : null;
+  }
+
+  /** Once the game is over: its record to R2, its log out of D1 (once; the alarm retries on failure). */
+  private async archiveIfOver(id: string): Promise<void> {
+    await this.serial(async () => {
+      const table = await this.load(id);
+      if (!table || table.state.phase !== "over" || (await this.ctx.storage.get<boolean>("archived"))) return;
+      const done = await archiveGame(this.env, table);
+      if (!done.ok) throw new Error(`archive failed: ${done.code}`);
+      await this.ctx.storage.put("archived", true);
+    });
   }
 
   async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {
@@ -193,6 +212,11 @@ export class TableRoom extends DurableObject<Env> {
     }
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
     this.table = next;
+    if (next.state.phase === "over") {
+      // Archive the record in the alarm, after the answer (worker/table/archive.ts).
+      await this.ctx.storage.put("id", next.id);
+      await this.ctx.storage.setAlarm(Date.now());
+    }
     await this.clock.sync(next);
     broadcast(this.ctx.getWebSockets(), next);
     await this.seen.mark(SeenVersions.watching(this.ctx.getWebSockets(), next.id), next.version);
@@ -219,6 +243,7 @@ export class TableRoom extends DurableObject<Env> {
         return table ? this.clock.tick(table, (seat, action) => this.commit(table, seat, action)) : false;
       });
       if (moved) await this.ctx.storage.setAlarm(Date.now());
+      await this.archiveIfOver(id);
     } catch (e) {
       console.error("bot turn failed; retrying soon", id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
