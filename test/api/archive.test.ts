@@ -52,6 +52,16 @@ describe("archiving a finished game", () => {
     expect(end.winners).toEqual(record.result.winners);
     expect((await stored(t.id)).logged).toBe(record.actions.length);
 
+    // The analysis: computed once (by the alarm or this request), kept in R2, the same when read again.
+    const first = await fetchOrFail(`${BASE}/api/tables/${t.id}/analysis`, { headers: auth(t.seats[0].token) });
+    expect(first.status).toBe(200);
+    const analysis = await first.json<{ format: string; decisions: number; marks: { index: number }[] }>();
+    expect(analysis.format).toBe("muli-analysis/1");
+    expect(analysis.decisions).toBeGreaterThan(0);
+    expect(await env.RECORDS.get(`analysis/${t.id}.json`)).not.toBeNull();
+    const again = await (await fetchOrFail(`${BASE}/api/tables/${t.id}/analysis`, { headers: auth(t.seats[3].token) })).json();
+    expect(again).toEqual(analysis);
+
     // The last move's row was written after the last measurement: count it in "before".
     const lastRow = JSON.stringify(record.actions.at(-1)).length + t.id.length + 24;
     const fullBefore = { rows: before.rows + 1, bytes: before.bytes + lastRow };

@@ -18,6 +18,8 @@ import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
 import { loadLog } from "./record";
 import { archiveGame, recordFor } from "./archive";
+import { analysisFor } from "./analysis";
+import type { Analysis } from "../bots/analysis";
 import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
 import { SeenVersions } from "./seen";
 
@@ -162,6 +164,20 @@ export class TableRoom extends DurableObject<Env> {
       const done = await archiveGame(this.env, table);
       if (!done.ok) throw new Error(`archive failed: ${done.code}`);
       await this.ctx.storage.put("archived", true);
+      // Then the analysis, once (kept beside the record).
+      const analysed = await analysisFor(this.env, table);
+      if (!analysed.ok) console.error("analysis failed", id, analysed.code);
+    });
+  }
+
+  /** The analysis of a finished game (computed on the first request if the alarm has not yet). */
+  async readAnalysis(id: string, tokenHash: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load(id);
+      if (!table) return NOT_FOUND;
+      if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
+      if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The analysis is there once the game is over.");
+      return analysisFor(this.env, table);
     });
   }
 

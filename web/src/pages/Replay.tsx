@@ -5,7 +5,7 @@
 import { createMemo, createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
 import { cardName, cloneState, gameFromRecord, applyInPlace, splitAction, story, type GameState, type StoryItem } from "../../../worker/engine";
 import { readRecord, type GameRecord } from "../api/history";
-import type { Analysis } from "../api/analysis";
+import { readAnalysis, type Analysis } from "../api/analysis";
 import { Card, SuitSign } from "../components/Card";
 import { ht } from "../i18n/history";
 import { A } from "../router";
@@ -38,13 +38,15 @@ export default function Replay(props: { id: string }) {
   const fromHash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined;
   const token = fromHash ?? seats.tokenFor(props.id);
   const [record] = createResource(() => token, (tk) => readRecord(props.id, tk).catch(() => null));
+  // The analysis may take a moment on the first request; the replay does not wait for it.
+  const [analysis] = createResource(() => token, (tk) => readAnalysis(props.id, tk).catch(() => null));
   return (
     <section class="page replay-page">
       <h1>{ht().replayTitle}</h1>
       <Show when={token} fallback={<p class="error">{t().noSeat}</p>}>
         <Show when={!record.loading} fallback={<p>{t().loading}</p>}>
           <Show when={record()} fallback={<p class="error">{ht().recordMissing}</p>}>
-            {(r) => <ReplayBody record={r()} analysis={null} tableLink={`/t/${encodeURIComponent(props.id)}`} />}
+            {(r) => <ReplayBody record={r()} analysis={analysis() ?? null} tableLink={`/t/${encodeURIComponent(props.id)}`} />}
           </Show>
         </Show>
       </Show>
