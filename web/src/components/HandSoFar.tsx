@@ -5,7 +5,7 @@
 import { createEffect, createResource, createSignal, For, on, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import { readStory } from "../api/history";
-import { ht } from "../i18n/history";
+import { t } from "../i18n";
 import { Card } from "./Card";
 import "../history.css";
 
@@ -31,24 +31,24 @@ export function HandSoFar(props: { view: TableView; tableId: string; token: stri
 
   return (
     <details class="hand-so-far" data-testid="hand-so-far" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{ht().handSoFar}</summary>
+      <summary>{t().history.handSoFar}</summary>
 
-      <h3>{ht().bidding}</h3>
-      <Show when={speech().length > 0} fallback={<p class="quiet">{story.loading ? "…" : ht().noBids}</p>}>
+      <h3>{t().history.bidding}</h3>
+      <Show when={speech().length > 0} fallback={<p class="quiet">{story.loading ? "…" : t().history.noBids}</p>}>
         <ol class="speech" data-testid="speech">
-          <For each={speech()}>{(i) => <li>{ht().line(i, names())}</li>}</For>
+          <For each={speech()}>{(i) => <li>{t().history.line(i, names())}</li>}</For>
         </ol>
       </Show>
 
-      <h3>{ht().tricksSoFar}</h3>
-      <Show when={props.view.tricks.length > 0} fallback={<p class="quiet">{ht().noTricks}</p>}>
+      <h3>{t().history.tricksSoFar}</h3>
+      <Show when={props.view.tricks.length > 0} fallback={<p class="quiet">{t().history.noTricks}</p>}>
         <ol class="trick-list" data-testid="trick-list">
           <For each={props.view.tricks}>
             {(trick, i) => (
               <li data-testid="trick-row">
                 <span class="trick-no">
-                  {ht().trickRow(i() + 1)}
-                  <small>{ht().ledBy(names()[trick[0].seat])}</small>
+                  {t().history.trickRow(i() + 1)}
+                  <small>{t().history.ledBy(names()[trick[0].seat])}</small>
                 </span>
                 <span class="trick-cards">
                   <For each={trick}>
@@ -61,7 +61,7 @@ export function HandSoFar(props: { view: TableView; tableId: string; token: stri
                   </For>
                 </span>
                 <Show when={takerOf(props.view, i()) !== null}>
-                  <span class="trick-taker">{ht().took(names()[takerOf(props.view, i())!])}</span>
+                  <span class="trick-taker">{t().history.took(names()[takerOf(props.view, i())!])}</span>
                 </Show>
               </li>
             )}
@@ -70,22 +70,22 @@ export function HandSoFar(props: { view: TableView; tableId: string; token: stri
       </Show>
 
       <Show when={props.view.discarded.length > 0}>
-        <h3>{ht().laidAway}</h3>
+        <h3>{t().history.laidAway}</h3>
         <div class="laid-away" data-testid="laid-away">
           <For each={props.view.discarded}>{(c) => <Card card={c} labelled />}</For>
         </div>
       </Show>
 
-      <h3>{ht().seatFacts}</h3>
+      <h3>{t().history.seatFacts}</h3>
       <ul class="seat-facts" data-testid="seat-facts">
         <For each={props.view.players}>
           {(p) => (
             <li>
-              <strong>{p.name}</strong>: {ht().cardsInHand(p.cards)}, {ht().exchanged(p.exchanged)}
+              <strong>{p.name}</strong>: {t().history.cardsInHand(p.cards)}, {t().history.exchanged(p.exchanged)}
             </li>
           )}
         </For>
-        <li data-testid="talon-size">{ht().talon(props.view.talonSize)}</li>
+        <li data-testid="talon-size">{t().history.talon(props.view.talonSize)}</li>
       </ul>
     </details>
   );

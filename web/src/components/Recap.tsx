@@ -3,7 +3,7 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import { readStory, type StoryItem } from "../api/history";
-import { ht } from "../i18n/history";
+import { t } from "../i18n";
 import "../history.css";
 
 /** At most this many lines; older ones are summed up as "…". */
@@ -24,16 +24,16 @@ export function Recap(props: { view: TableView; tableId: string; token: string; 
   const names = () => props.view.players.map((p) => p.name);
   return (
     <Show when={!dismissed() && lines().length > 0}>
-      <section class="recap" role="status" data-testid="recap" aria-label={ht().sinceTitle}>
-        <h2>{ht().sinceTitle}</h2>
+      <section class="recap" role="status" data-testid="recap" aria-label={t().history.sinceTitle}>
+        <h2>{t().history.sinceTitle}</h2>
         <ol>
           <Show when={lines().length > MAX_LINES}>
             <li>…</li>
           </Show>
-          <For each={lines().slice(-MAX_LINES)}>{(i) => <li data-kind={i.kind}>{ht().line(i, names())}</li>}</For>
+          <For each={lines().slice(-MAX_LINES)}>{(i) => <li data-kind={i.kind}>{t().history.line(i, names())}</li>}</For>
         </ol>
         <button type="button" onClick={() => setDismissed(true)} data-testid="recap-dismiss">
-          {ht().dismiss}
+          {t().history.dismiss}
         </button>
       </section>
     </Show>

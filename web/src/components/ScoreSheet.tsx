@@ -3,7 +3,7 @@ import { createSignal, For, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import { t } from "../i18n";
 import { SuitSign } from "./Card";
-import { ht } from "../i18n/history";
+
 
 export function ScoreSheet(props: { view: TableView }) {
   const hands = () => props.view.handsPlayed;
@@ -53,7 +53,7 @@ export function ScoreSheet(props: { view: TableView }) {
                     </td>
                     <For each={rows().after[i()]}>
                       {(p, s) => (
-                        <td classList={{ declarer: h.declarer === s() }} title={ht().reason(h, s(), names())}>
+                        <td classList={{ declarer: h.declarer === s() }} title={t().history.reason(h, s(), names())}>
                           {p}
                           <small>
                             {" "}
@@ -70,7 +70,7 @@ export function ScoreSheet(props: { view: TableView }) {
                         <For each={props.view.players}>
                           {(p) => (
                             <span class="why-entry">
-                              <strong>{p.name}</strong> {h.delta[p.seat] > 0 ? `+${h.delta[p.seat]}` : h.delta[p.seat]}: {ht().reason(h, p.seat, names())}
+                              <strong>{p.name}</strong> {h.delta[p.seat] > 0 ? `+${h.delta[p.seat]}` : h.delta[p.seat]}: {t().history.reason(h, p.seat, names())}
                             </span>
                           )}
                         </For>

@@ -3,6 +3,7 @@
 // über `formats` (Intl).
 import type { Texts } from "./en";
 import { formats, type Forms } from "./format";
+import { historyDe } from "./history";
 
 const f = formats("de");
 const card: Forms = { one: "Karte", other: "Karten" };
@@ -326,4 +327,5 @@ export const de: Texts = {
       NOT_ENOUGH_MEMBERS: "Zu wenige Mitglieder für eine Runde.",
     },
   },
+  history: historyDe,
 };

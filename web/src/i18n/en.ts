@@ -5,6 +5,7 @@ import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { LeagueTable } from "../api/leagues";
 import type { OfferedBotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
+import { historyEn } from "./history";
 
 const f = formats("en");
 const card: Forms = { one: "card", other: "cards" };
@@ -342,6 +343,7 @@ export const en = {
       NOT_ENOUGH_MEMBERS: "Not enough members for a round.",
     },
   },
+  history: historyEn,
 };
 
 export type Texts = typeof en;

@@ -1,5 +1,6 @@
 // Texts of the hand so far, "since you were here", the replay and the score sheet's reasons, in
-// both languages (same keys, checked by the type). Plurals and lists through Intl.
+// both languages (same keys, checked by the type), reached as `t().history` (en.ts, de.ts).
+// Plurals, lists and signed numbers through Intl.
 import type { StoryItem } from "../../../worker/engine/story";
 import type { Action, HandRecord } from "../../../worker/engine/types";
 import { cardLabel, suitName } from "../cards/names";
@@ -91,8 +92,7 @@ const de: typeof en = {
 };
 
 export type HistoryTexts = typeof en;
-
-export const ht = (): HistoryTexts => (settings.lang() === "de" ? de : en);
+export { en as historyEn, de as historyDe };
 
 function card(lang: Lang, c: string): string {
   return cardLabel(c, settings.get().cardStyle, lang);

@@ -4,7 +4,7 @@ import * as tables from "../api/tables";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
-import { ht } from "../i18n/history";
+
 
 interface Row {
   entry: SeatEntry;
@@ -48,7 +48,7 @@ export function MyGames() {
                     </A>
                     <Show when={v?.phase === "over"}>
                       <A href={`/t/${encodeURIComponent(r.entry.id)}/replay`} class="replay-link">
-                        {ht().replay}
+                        {t().history.replay}
                       </A>
                     </Show>
                     <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>

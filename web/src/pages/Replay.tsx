@@ -7,7 +7,7 @@ import { cardName, cloneState, gameFromRecord, applyInPlace, splitAction, story,
 import { readRecord, type GameRecord } from "../api/history";
 import { readAnalysis, type Analysis } from "../api/analysis";
 import { Card, SuitSign } from "../components/Card";
-import { ht } from "../i18n/history";
+
 import { A } from "../router";
 import { seats } from "../store/seats";
 import { t } from "../i18n";
@@ -42,10 +42,10 @@ export default function Replay(props: { id: string }) {
   const [analysis] = createResource(() => token, (tk) => readAnalysis(props.id, tk).catch(() => null));
   return (
     <section class="page replay-page">
-      <h1>{ht().replayTitle}</h1>
+      <h1>{t().history.replayTitle}</h1>
       <Show when={token} fallback={<p class="error">{t().noSeat}</p>}>
         <Show when={!record.loading} fallback={<p>{t().loading}</p>}>
-          <Show when={record()} fallback={<p class="error">{ht().recordMissing}</p>}>
+          <Show when={record()} fallback={<p class="error">{t().history.recordMissing}</p>}>
             {(r) => <ReplayBody record={r()} analysis={analysis() ?? null} tableLink={`/t/${encodeURIComponent(props.id)}`} />}
           </Show>
         </Show>
@@ -84,13 +84,13 @@ function ReplayBody(props: { record: GameRecord; analysis: Analysis | null; tabl
   return (
     <div class="replay" data-testid="replay" data-frame={at()}>
       <div class="replay-controls" role="group">
-        <button type="button" onClick={() => goHand(-1)} aria-label={ht().prevHand}>⏮</button>
-        <button type="button" onClick={() => go(at() - 1)} data-testid="replay-prev" aria-label={ht().prev}>◀</button>
+        <button type="button" onClick={() => goHand(-1)} aria-label={t().history.prevHand}>⏮</button>
+        <button type="button" onClick={() => go(at() - 1)} data-testid="replay-prev" aria-label={t().history.prev}>◀</button>
         <span class="replay-pos" data-testid="replay-pos">
-          {ht().replayHand(handIndex() + 1, hands().length)} · {ht().step(at(), frames().length - 1)}
+          {t().history.replayHand(handIndex() + 1, hands().length)} · {t().history.step(at(), frames().length - 1)}
         </span>
-        <button type="button" onClick={() => go(at() + 1)} data-testid="replay-next" aria-label={ht().next}>▶</button>
-        <button type="button" onClick={() => goHand(1)} data-testid="replay-next-hand" aria-label={ht().nextHand}>⏭</button>
+        <button type="button" onClick={() => go(at() + 1)} data-testid="replay-next" aria-label={t().history.next}>▶</button>
+        <button type="button" onClick={() => goHand(1)} data-testid="replay-next-hand" aria-label={t().history.nextHand}>⏭</button>
       </div>
       <input
         type="range"
@@ -98,17 +98,17 @@ function ReplayBody(props: { record: GameRecord; analysis: Analysis | null; tabl
         max={frames().length - 1}
         value={at()}
         onInput={(e) => go(Number(e.currentTarget.value))}
-        aria-label={ht().step(at(), frames().length - 1)}
+        aria-label={t().history.step(at(), frames().length - 1)}
         class="replay-slider"
       />
       <ol class="replay-said" data-testid="replay-said">
-        <For each={frame().items}>{(i) => <li>{ht().line(i, names())}</li>}</For>
+        <For each={frame().items}>{(i) => <li>{t().history.line(i, names())}</li>}</For>
       </ol>
       <For each={marks()}>
         {(m) => (
           <p class="analysis-mark" data-testid="analysis-mark">
-            <strong>{ht().worse(names()[m.seat], m.chosenPoints - m.betterPoints)}</strong>{" "}
-            {ht().better(ht().action(m.better), m.chosenPoints, m.betterPoints)}
+            <strong>{t().history.worse(names()[m.seat], m.chosenPoints - m.betterPoints)}</strong>{" "}
+            {t().history.better(t().history.action(m.better), m.chosenPoints, m.betterPoints)}
           </p>
         )}
       </For>
@@ -149,12 +149,12 @@ function ReplayBody(props: { record: GameRecord; analysis: Analysis | null; tabl
       </div>
       <Show when={s().hand.talon.length > 0}>
         <p class="replay-pile">
-          {ht().talonLabel}: <For each={s().hand.talon.map(cardName)}>{(c) => <Card card={c} labelled />}</For>
+          {t().history.talonLabel}: <For each={s().hand.talon.map(cardName)}>{(c) => <Card card={c} labelled />}</For>
         </p>
       </Show>
       <Show when={s().hand.discards.length > 0}>
         <p class="replay-pile">
-          {ht().discardsLabel}: <For each={s().hand.discards.map(cardName)}>{(c) => <Card card={c} labelled />}</For>
+          {t().history.discardsLabel}: <For each={s().hand.discards.map(cardName)}>{(c) => <Card card={c} labelled />}</For>
         </p>
       </Show>
       <p>

@@ -22,7 +22,7 @@ import { createTableStore, type TableStore } from "../store/table";
 import { createPaced } from "../store/paced";
 import { HandSoFar } from "../components/HandSoFar";
 import { Recap } from "../components/Recap";
-import { ht } from "../i18n/history";
+
 import { A } from "../router";
 
 export function Table(props: { id: string }) {
@@ -157,7 +157,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <div class="winners" role="status" data-testid="winners">
           <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
           <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="replay-link">
-            {ht().replay}
+            {t().history.replay}
           </A>
         </div>
       </Show>
@@ -171,7 +171,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       </div>
       <Show when={props.paced.behind()}>
         <button type="button" class="pace-skip" data-testid="pace-skip" onClick={() => props.paced.skip()}>
-          {ht().skip}
+          {t().history.skip}
         </button>
       </Show>
 
