@@ -11,6 +11,8 @@ import { MAX_BODY_BYTES } from "./schemas";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
 import { players } from "./players";
+import { tableChatRoutes } from "../chat/routes";
+import { boardRoutes } from "../chat/board";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -22,7 +24,9 @@ app.use(
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
 );
 app.route("/api/tables", tables);
+app.route("/api/tables", tableChatRoutes);
 app.route("/api/leagues", leagues);
+app.route("/api/leagues", boardRoutes);
 app.route("/api/feedback", feedback);
 app.route("/api/players", players);
 

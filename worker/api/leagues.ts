@@ -82,7 +82,7 @@ async function readOptional<S extends v.GenericSchema>(c: Ctx, schema: S): Promi
 
 // ---- who is asking --------------------------------------------------------------------------
 
-type Role = { kind: "admin"; key: string } | { kind: "member"; key: string; member: MemberRow } | { kind: "guest" };
+export type Role = { kind: "admin"; key: string } | { kind: "member"; key: string; member: MemberRow } | { kind: "guest" };
 
 interface Loaded {
   league: LeagueRow;
@@ -92,8 +92,8 @@ interface Loaded {
 
 const tooMany = () => raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
 
-/** The league and the caller's role; a private league does not exist for guests. */
-async function load(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> {
+/** The league and the caller's role; a private league does not exist for guests. (Also the league board's, worker/chat.) */
+export async function load(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> {
   const id = c.req.param("id") ?? "";
   if (!LEAGUE_ID.test(id)) return raise(404, "NOT_FOUND", "There is no such league.");
   const key = bearer(c);

@@ -17,7 +17,7 @@ type Ctx = Context<{ Bindings: Env }>;
 
 export const tables = new Hono<{ Bindings: Env }>();
 
-const stubFor = (c: Ctx, id: string) => {
+export const stubFor = (c: Ctx, id: string) => {
   if (!TABLE_ID.test(id)) raise(404, "NOT_FOUND", "There is no such table.");
   return c.env.TABLES.get(c.env.TABLES.idFromName(id));
 };

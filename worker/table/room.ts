@@ -16,6 +16,7 @@ import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type
 import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
+import { tableChat, type ChatRequest, type ChatResult } from "../chat/table-chat";
 import { loadLog } from "./record";
 import { archiveGame, recordFor } from "./archive";
 import { analysisFor } from "./analysis";
@@ -282,6 +283,14 @@ export class TableRoom extends DurableObject<Env> {
       await this.wakeBots(table);
       return { ok: true as const };
     });
+  }
+
+  /** Table talk (worker/chat): the seat is decided here; a moderator may also come with another key. */
+  async chat(id: string, keyHash: string, req: ChatRequest): Promise<ChatResult> {
+    const table = await this.load(id);
+    if (!table) return NOT_FOUND;
+    const seat = seatForHash(table.seats.map((s) => s.tokenHash), keyHash);
+    return tableChat({ env: this.env, sockets: (tag) => this.ctx.getWebSockets(tag) }, table, seat, keyHash, req);
   }
 
   /** A linked player's settings, seats or vacation changed (players API). */

@@ -66,7 +66,15 @@ const MAX_BACKOFF_MS = 30_000;
  * Keep a view up to date: a WebSocket, reconnected with exponential back-off; while it is down,
  * poll with If-None-Match. Views are handed over in any order; the caller keeps the newest.
  */
-export function connect(id: string, token: string, onView: (v: TableView) => void, onStatus: (s: LinkStatus) => void, onError: (e: ApiError) => void): Live {
+export function connect(
+  id: string,
+  token: string,
+  onView: (v: TableView) => void,
+  onStatus: (s: LinkStatus) => void,
+  onError: (e: ApiError) => void,
+  /** Other socket messages (the table's chat: api/chat.ts). */
+  onOther?: (msg: { type: string }) => void,
+): Live {
   let ws: WebSocket | null = null;
   let closed = false;
   let attempt = 0;
@@ -114,6 +122,7 @@ export function connect(id: string, token: string, onView: (v: TableView) => voi
       }
       if (msg.type === "view" && msg.view) onView(msg.view);
       else if (msg.type === "error" && msg.error) onError(new ApiError(400, msg.error.code, msg.error.message));
+      else if (typeof msg.type === "string") onOther?.(msg as { type: string });
     };
     sock.onclose = () => {
       if (ws !== sock || closed) return;

@@ -24,6 +24,9 @@ import { HandSoFar } from "../components/HandSoFar";
 import { Recap } from "../components/Recap";
 
 import { A } from "../router";
+import { createChat, type ChatStore } from "../store/chat";
+import { tableChat } from "../api/chat";
+import { ChatIcon, ChatPanel } from "../components/ChatPanel";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -34,6 +37,8 @@ export function Table(props: { id: string }) {
   const table = createTableStore(props.id, token);
   // Other seats' moves are shown one at a time (store/paced.ts); acting uses the newest view.
   const paced = createPaced(table.view);
+  // Table talk: its own room beside the game (it never changes the view).
+  const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
     on(
       () => table.view()?.you,
@@ -56,12 +61,12 @@ export function Table(props: { id: string }) {
   };
   return (
     <Show when={paced.shown()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} token={token} paced={paced} />}
+      {(v) => <TableBody view={v()} table={table} token={token} paced={paced} chat={chat} />}
     </Show>
   );
 }
 
-function TableBody(props: { view: TableView; table: TableStore; token: string; paced: ReturnType<typeof createPaced> }) {
+function TableBody(props: { view: TableView; table: TableStore; token: string; paced: ReturnType<typeof createPaced>; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -146,6 +151,19 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
             {t().deadlineAt(v().deadline!)}
           </span>
         </Show>
+        <Show when={props.chat.unread()}>
+          <button
+            type="button"
+            class="chat-badge"
+            aria-label={t().chat.unreadBadge(props.chat.unread())}
+            onClick={() => {
+              props.chat.setOpen(true);
+              document.getElementById("chat")?.scrollIntoView({ block: "nearest" });
+            }}
+          >
+            <ChatIcon /> {props.chat.unread()}
+          </button>
+        </Show>
         <Stake view={v()} />
       </div>
 
@@ -213,6 +231,9 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       </Show>
 
       <HandSoFar view={v()} tableId={v().id} token={props.token} />
+
+      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
+
       <ScoreSheet view={v()} />
     </div>
   );
