@@ -1,9 +1,9 @@
 // Rate limits (per client address, per seat token) and the body cap.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../worker/api/errors";
+import { ApiError } from "../../worker/base/failure";
 import { tokenHash } from "../../worker/api/guard";
-import { hashToken } from "../../worker/table/tokens";
+import { hashToken } from "../../worker/base/secrets";
 import { BASE, createTable, post } from "./helpers";
 
 describe("rate limits", () => {
@@ -55,7 +55,7 @@ describe("body cap", () => {
         c.close();
       },
     });
-    const chunked = await SELF.fetch(`${BASE}/api/feedback`, { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    const chunked = await SELF.fetch(`${BASE}/api/feedback`, { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": "application/json" } } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 });

@@ -11,11 +11,15 @@ const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
 const Replay = lazy(() => import("./pages/Replay"));
+// The check page carries the whole engine (it re-deals a game): loaded only when opened.
+const Check = lazy(() => import("./pages/Check"));
+const Help = lazy(() => import("./pages/Help"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   return (
     <>
       <Sprite />
@@ -33,6 +37,9 @@ export function App() {
           <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined}>
             {t().settings}
           </A>
+          <A href="/help" aria-current={path() === "/help" ? "page" : undefined}>
+            {t().helpPage.nav}
+          </A>
         </nav>
       </header>
       <main>
@@ -43,6 +50,15 @@ export function App() {
             </Match>
             <Match when={path() === "/settings"}>
               <Settings />
+            </Match>
+            <Match when={path() === "/check"}>
+              <Check />
+            </Match>
+            <Match when={checkId()} keyed>
+              {(id) => <Check table={decodeURIComponent(id)} />}
+            </Match>
+            <Match when={path() === "/help"}>
+              <Help />
             </Match>
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />

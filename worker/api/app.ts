@@ -3,22 +3,26 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { Env } from "./env";
-import { ApiError, errorResponse, fail, raise } from "./errors";
+import type { Env } from "../base/env";
+import { ApiError, errorResponse, fail, raise } from "../base/failure";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
-import { MAX_BODY_BYTES } from "./schemas";
+import { securityHeaders } from "./headers";
+import { originGuard } from "./origin-guard";
+import { MAX_BODY_BYTES } from "../base/input";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
 import { players } from "./players";
-import { tableChatRoutes } from "../chat/routes";
-import { boardRoutes } from "../chat/board";
+import { tableChatRoutes } from "./chat";
+import { boardRoutes } from "./league-chat";
 
 export const app = new Hono<{ Bindings: Env }>();
 
+app.use("*", securityHeaders);
 app.get("/api/health", (c) => c.json({ ok: true }));
 
 app.use("/api/*", limitByAddress);
+app.use("/api/*", originGuard);
 app.use(
   "/api/*",
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
@@ -37,7 +41,7 @@ app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : raise(404, "
 
 app.onError((err) => {
   if (err instanceof ApiError) {
-    const retry = err.failure.status === 429 ? { "Retry-After": "10" } : undefined;
+    const retry = err.failure.status === 429 ? { "Retry-After": String(err.failure.retryAfter ?? 60) } : undefined;
     return errorResponse(err.failure, retry);
   }
   if (err instanceof HTTPException && err.status < 500) {

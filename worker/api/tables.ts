@@ -3,13 +3,17 @@
 import { Hono, type Context } from "hono";
 import { createGame, resolveRules } from "../engine";
 import type { ViewResult } from "../table/room";
-import { TABLE_ID, newSeed, newTableId, newToken, hashToken } from "../table/tokens";
-import type { TableRecord } from "../table/store";
+import { hashToken, newToken } from "../base/secrets";
+import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
+import { tableStub } from "../table/stub";
+import type { TableRecord } from "../table/model";
 import { readBody } from "./body";
-import type { Env } from "./env";
-import { ApiError, fail, raise } from "./errors";
+import { callerPlayer, spend } from "./quota";
+import type { Env } from "../base/env";
+import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { ActBodySchema, CreateTableSchema } from "./schemas";
+import { CreateTableSchema } from "./schemas";
+import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
 
@@ -19,20 +23,18 @@ export const tables = new Hono<{ Bindings: Env }>();
 
 export const stubFor = (c: Ctx, id: string) => {
   if (!TABLE_ID.test(id)) raise(404, "NOT_FOUND", "There is no such table.");
-  return c.env.TABLES.get(c.env.TABLES.idFromName(id));
+  return tableStub(c.env, id);
 };
 
-/** `If-None-Match` → the version the client already has, if it names one. */
-function knownVersion(header: string | undefined): number | null {
-  const m = header && /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header.split(",")[0]);
-  return m ? Number(m[1]) : null;
-}
+/** `If-None-Match` → the ETags the client already holds (weak or strong, compared as strong). */
+const knownTags = (header: string | undefined): string[] =>
+  (header ?? "").split(",").map((t) => t.trim().replace(/^W\//, "")).filter(Boolean);
 
 function viewResponse(c: Ctx, r: ViewResult): Response {
   if (!r.ok) throw new ApiError(r);
-  // The ETag is the table's version (API.md), the same for every seat: `Vary` keeps a browser
+  // The ETag carries the version (API.md) and a digest of this seat's view: `Vary` keeps a browser
   // holding two seats of one table from revalidating one seat's view for the other.
-  const headers: Record<string, string> = { ETag: `"${r.version}"`, "Cache-Control": "private, no-cache", Vary: "Authorization" };
+  const headers: Record<string, string> = { ETag: r.etag, "Cache-Control": "private, no-cache", Vary: "Authorization" };
   if (r.rowsWritten !== undefined) headers["X-D1-Rows-Written"] = String(r.rowsWritten);
   if (r.view === null) return c.body(null, 304, headers);
   return c.json(r.view, 200, headers);
@@ -40,6 +42,7 @@ function viewResponse(c: Ctx, r: ViewResult): Response {
 
 tables.post("/", async (c) => {
   const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
+  await spend(c, "tables", await callerPlayer(c));
   const resolved = resolveRules(body.rules);
   if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
   const rules = resolved.rules;
@@ -64,7 +67,7 @@ tables.post("/", async (c) => {
   };
   const options = tableOptions(body);
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
-  const created = await stubFor(c, id).createTable(table);
+  const created = await stubFor(c, id).start(table);
   if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
@@ -81,7 +84,7 @@ tables.post("/", async (c) => {
 tables.get("/:id", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readView(id, hash, knownVersion(c.req.header("If-None-Match")));
+  const r = await stubFor(c, id).readView(hash, knownTags(c.req.header("If-None-Match")));
   return viewResponse(c, r);
 });
 
@@ -89,7 +92,7 @@ tables.get("/:id", async (c) => {
 tables.get("/:id/hint", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readHint(id, hash);
+  const r = await stubFor(c, id).readMoveHint(hash);
   if (!r.ok) throw new ApiError(r);
   const { ok: _, ...body } = r;
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
@@ -99,7 +102,7 @@ tables.get("/:id/hint", async (c) => {
 tables.get("/:id/record", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readRecord(id, hash);
+  const r = await stubFor(c, id).readRecord(hash);
   if (!r.ok) throw new ApiError(r);
   return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
 });
@@ -108,7 +111,7 @@ tables.get("/:id/record", async (c) => {
 tables.get("/:id/analysis", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readAnalysis(id, hash);
+  const r = await stubFor(c, id).readAnalysis(hash);
   if (!r.ok) throw new ApiError(r);
   return c.json(r.analysis, 200, { "Cache-Control": "private, no-store" });
 });
@@ -119,7 +122,7 @@ tables.get("/:id/story", async (c) => {
   const hash = await tokenHash(c, bearer(c));
   const from = Number(c.req.query("from") ?? 0);
   if (!Number.isInteger(from) || from < 0) raise(400, "INVALID_REQUEST", "from must be a version (a whole number from 0).");
-  const r = await stubFor(c, id).readStory(id, hash, from);
+  const r = await stubFor(c, id).readStory(hash, from);
   if (!r.ok) throw new ApiError(r);
   const { ok: _, ...body } = r;
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
@@ -130,18 +133,18 @@ tables.post("/:id/actions", async (c) => {
   const hash = await tokenHash(c, bearer(c));
   const stub = stubFor(c, id);
   const body = await readBody(c, ActBodySchema, "INVALID_ACTION");
-  return viewResponse(c, await stub.submitAction(id, hash, body.version, body.action));
+  return viewResponse(c, await stub.submitAction(hash, body.version, body.action));
 });
 
+// The socket names its seat in its first message (`{"type":"auth","token"}`), never in its URL:
+// query strings end up in request logs. The table object accepts it and decides the seat.
 tables.get("/:id/ws", async (c) => {
   const id = c.req.param("id");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(fail(426, "UPGRADE_REQUIRED", "This address speaks WebSocket only."));
   }
-  const hash = await tokenHash(c, c.req.query("token"));
   const stub = stubFor(c, id);
   const headers = new Headers(c.req.raw.headers);
-  headers.set("X-Table-Id", id);
-  headers.set("X-Token-Hash", hash);
-  return stub.fetch(new Request(c.req.raw.url, { headers }));
+  // The query (an old client's ?token=) is left behind: the socket names its seat in a message.
+  return stub.fetch(new Request(new URL(c.req.url).origin + new URL(c.req.url).pathname, { headers }));
 });

@@ -2,7 +2,7 @@
 // reading with unread counts, read marks, muting, hiding and reporting. The callers decide who
 // is asking (a seat, a member) and who may moderate; this module only keeps the rules.
 import * as v from "valibot";
-import { fail, type Failure } from "../api/errors";
+import { fail, type Failure } from "../base/failure";
 import * as store from "./store";
 import type { ChatRow } from "./store";
 import { CHAT_RATE, MAX_CHAT_CHARS, REACTIONS, REACTION_CODES, cleanText, isReaction } from "./text";

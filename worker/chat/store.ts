@@ -1,7 +1,7 @@
 // Every D1 read and write of chat: messages of a room (a table or a league board) and its readers.
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import * as schema from "../db/schema";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import { CHAT_RATE } from "./text";
 
 export type ChatRow = typeof schema.chatMessages.$inferSelect;
@@ -84,12 +84,6 @@ export async function unreadCount(d1: D1Database, room: string, reader: string):
     .from(m)
     .where(and(eq(m.room, room), ne(m.author, reader), gt(m.id, state.lastRead), isNull(m.hiddenAt)));
   return row?.n ?? 0;
-}
-
-/** The newest message id of a room (0 when there is none), for "read up to here". */
-export async function newestId(d1: D1Database, room: string): Promise<number> {
-  const [row] = await db(d1).select({ id: sql<number>`coalesce(max(${m.id}), 0)` }).from(m).where(eq(m.room, room));
-  return row?.id ?? 0;
 }
 
 export async function insertReport(d1: D1Database, f: { room: string; messageId: number; text: string }): Promise<number> {

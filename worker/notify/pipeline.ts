@@ -7,16 +7,16 @@
 //             retried with back-off, a push subscription reported gone is removed
 // Each step is safe to run twice, so a Queue message delivered twice sends nothing twice.
 import { and, eq, inArray } from "drizzle-orm";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { quietUntil } from "../deadlines/quiet";
-import { openLinkOrNull, redactLink } from "../players/link-crypto";
+import { openLinkOrNull, redactLink } from "../base/link-crypto";
 import { channelsOf, playerById } from "../players/store";
 import { sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
-import type { NotifyEnv } from "./env";
+import type { NotifyEnv } from "../base/env";
 import { swapLinks, type SealedLinks } from "./links";
-import type { NoticeMessage, NotifyMessage } from "./messages";
+import type { NoticeMessage, NotifyMessage } from "../base/notify-messages";
 import { mentionKey, unreadMentions } from "../chat/mentions";
 
 type Env = NotifyEnv & { DB: D1Database };

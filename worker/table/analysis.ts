@@ -1,9 +1,9 @@
 // A finished game's analysis (worker/bots/analysis.ts), computed once, by the table's alarm after
 // the record is archived or on the first request, and kept in R2 beside the record.
-import { analyse, ANALYSIS_BUDGET_MS, type Analysis } from "../bots/analysis";
-import type { Failure } from "../api/errors";
+import { analyse, ANALYSIS_BUDGET_MS, type Analysis } from "../bots";
+import type { Failure } from "../base/failure";
 import { recordFor } from "./archive";
-import type { TableRecord } from "./store";
+import type { TableRecord } from "./model";
 
 export const analysisKey = (tableId: string): string => `analysis/${tableId}.json`;
 

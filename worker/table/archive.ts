@@ -6,9 +6,10 @@
 import { eq } from "drizzle-orm";
 import type { GameRecord } from "../engine";
 import * as schema from "../db/schema";
-import type { Failure } from "../api/errors";
-import { loadLog, recordOf } from "./record";
-import { db, type TableRecord } from "./store";
+import type { Failure } from "../base/failure";
+import { db } from "../db/handle";
+import { loadLog, recordOf } from "./game-record";
+import type { TableRecord } from "./model";
 
 export const recordKey = (tableId: string): string => `records/${tableId}.json`;
 

@@ -29,11 +29,11 @@ export class SeenVersions {
     if (Object.keys(put).length > 0) await this.storage.put(put);
   }
 
-  /** The seats with a socket open to this table (they were sent every view). */
-  static watching(sockets: WebSocket[], tableId: string): number[] {
+  /** The seats with a socket that has named its seat (they were sent every view). */
+  static watching(sockets: WebSocket[]): number[] {
     return sockets.flatMap((ws) => {
-      const info = socketInfo(ws);
-      return info && info.id === tableId ? [info.seat] : [];
+      const seat = socketInfo(ws)?.seat;
+      return seat == null ? [] : [seat];
     });
   }
 }

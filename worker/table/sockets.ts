@@ -1,15 +1,62 @@
-// WebSocket plumbing for the hibernation API: each socket carries its table id and seat as an
-// attachment (it survives hibernation), and every change pushes each socket its own seat's view.
-import type { Failure } from "../api/errors";
+// WebSocket plumbing for the hibernation API: each socket carries its seat and the hash of the
+// token that opened it as an attachment (it survives hibernation), every change pushes each socket
+// its own seat's view, and a socket whose token no longer opens its seat is closed.
+import * as v from "valibot";
+import type { Failure } from "../base/failure";
+import { MAX_BODY_BYTES, issueMessage } from "../base/input";
+import { sameHash } from "../base/secrets";
+import type { Action } from "../engine";
+import { SocketMessageSchema } from "./messages";
+import type { TableRecord } from "./model";
 import { apiView } from "./view";
-import type { TableRecord } from "./store";
 
+/**
+ * A socket's attachment. `seat` is null (and `tokenHash` empty) until the socket's first message
+ * has named a token that opens a seat: tokens never travel in the socket's URL, which ends up in
+ * request logs.
+ */
 export interface SocketInfo {
-  id: string;
-  seat: number;
+  seat: number | null;
+  /** The hash of the token the socket named. */
+  tokenHash: string;
+  /** When it connected (ms): the oldest sockets of a seat go first when it has too many. */
+  since: number;
 }
 
-export const socketInfo = (ws: WebSocket): SocketInfo | null => (ws.deserializeAttachment() as SocketInfo | null) ?? null;
+export function socketInfo(ws: WebSocket): SocketInfo | null {
+  const info = ws.deserializeAttachment() as Partial<SocketInfo> | null;
+  if (!info || !(typeof info.seat === "number" || info.seat === null) || typeof info.tokenHash !== "string") return null;
+  return { seat: info.seat, tokenHash: info.tokenHash, since: info.since ?? 0 };
+}
+
+/** Whether the token the socket named still opens its seat (a seat may be given away). */
+export function socketOpens(table: TableRecord, info: SocketInfo): boolean {
+  if (info.seat === null) return false;
+  const hash = table.seats[info.seat]?.tokenHash;
+  return hash != null && sameHash(hash, info.tokenHash);
+}
+
+/** Open sockets per seat (a phone, a laptop, a few tabs); a new one closes the oldest beyond it. */
+export const MAX_SOCKETS_PER_SEAT = 4;
+/** Sockets that have not said who they are yet, per table. */
+export const MAX_PENDING_SOCKETS = 16;
+/** How long a socket may stay without naming its seat. */
+export const AUTH_WINDOW_MS = 10_000;
+
+/** Close a socket without ever throwing. */
+export function closeSocket(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed
+  }
+}
+
+/** Sockets beyond `keep` (oldest first) among `sockets`. */
+export function oldestBeyond(sockets: WebSocket[], keep: number): WebSocket[] {
+  const sorted = sockets.map((ws) => ({ ws, since: socketInfo(ws)?.since ?? 0 })).sort((a, b) => a.since - b.since);
+  return sorted.slice(0, Math.max(0, sorted.length - keep)).map((x) => x.ws);
+}
 
 /** Send without ever throwing: a socket may close at any moment. */
 export function send(ws: WebSocket, message: unknown): void {
@@ -23,16 +70,41 @@ export function send(ws: WebSocket, message: unknown): void {
 export const sendError = (ws: WebSocket, f: Pick<Failure, "code" | "message">): void =>
   send(ws, { type: "error", error: { code: f.code, message: f.message } });
 
+/** A socket message read as an action, or the INVALID_ACTION to answer. */
+export function parseSocketMessage(message: string | ArrayBuffer): { ok: true; version: number; action: Action } | { ok: false; code: string; message: string } {
+  if (typeof message !== "string" || message.length > MAX_BODY_BYTES) {
+    return { ok: false, code: "INVALID_ACTION", message: "Messages are JSON text of at most 8 KB." };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(message);
+  } catch {
+    return { ok: false, code: "INVALID_ACTION", message: "That message is not valid JSON." };
+  }
+  const parsed = v.safeParse(SocketMessageSchema, data);
+  if (!parsed.success) return { ok: false, code: "INVALID_ACTION", message: issueMessage(parsed.issues) };
+  return { ok: true, version: parsed.output.version, action: parsed.output.action as Action };
+}
+
 /** Push every connected seat its own view of `table` (computed once per seat). */
 export function broadcast(sockets: WebSocket[], table: TableRecord): void {
   const views = new Map<number, string>();
   for (const ws of sockets) {
     const info = socketInfo(ws);
-    if (!info || info.id !== table.id) continue;
-    let msg = views.get(info.seat);
+    if (info?.seat === null) continue; // not yet told who it is: it hears nothing
+    if (!info || !socketOpens(table, info)) {
+      try {
+        ws.close(4003, "This seat was given to someone else.");
+      } catch {
+        // closed meanwhile
+      }
+      continue;
+    }
+    const seat = info.seat!;
+    let msg = views.get(seat);
     if (msg === undefined) {
-      msg = JSON.stringify({ type: "view", view: apiView(table, info.seat) });
-      views.set(info.seat, msg);
+      msg = JSON.stringify({ type: "view", view: apiView(table, seat) });
+      views.set(seat, msg);
     }
     try {
       ws.send(msg);

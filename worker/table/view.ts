@@ -1,9 +1,11 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
-import { viewFor, type View } from "../engine";
-import type { TableRecord } from "./store";
-import { clockView, type ClockView } from "../deadlines/table-clock";
-import { hintsAllowed } from "../deadlines/options";
+import { viewFor, type Rules, type View } from "../engine";
+import type { TableRecord } from "./model";
+import { clockView, type ClockView } from "./clock-view";
+import { moveHintsAllowed } from "../deadlines/options";
+import { sha256Hex } from "../base/secrets";
+import { commitmentOf } from "./commitment";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -15,10 +17,20 @@ export type ApiView = Omit<View, "players"> & {
   clock: ClockView | null;
   /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
   hints: boolean;
+  /** SHA-256 (lowercase hex) of the shuffle seed, the same in every view of the game. */
+  commitment: string;
+  /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
+  rules: Rules;
   /** Only in the first view of a visit (a read, a socket's first message): the version this seat
    * had seen before, where "since you were here" starts. */
   seen?: number;
 };
+
+/**
+ * The view's ETag: its version (API.md) and a digest of the whole view, since a view also changes
+ * without a move (a seat given to a bot or to someone else, the clock, away and vacation marks).
+ */
+export const viewTag = async (view: ApiView): Promise<string> => `"${view.version}.${(await sha256Hex(JSON.stringify(view))).slice(0, 16)}"`;
 
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, ...rest } = viewFor(table.state, seat);
@@ -30,6 +42,8 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
     deadline: clock?.deadline ?? null,
     clock,
-    hints: hintsAllowed(table.live),
+    hints: moveHintsAllowed(table.live),
+    commitment: commitmentOf(table.state.seed),
+    rules: table.state.rules,
   };
 }

@@ -1,7 +1,6 @@
 // The history of a table: its public story (since a version, and the current hand) and, after
 // the game, its record (muli-record/1) and the analysis of its decisions.
-import type { GameRecord } from "../../../worker/engine/record";
-import type { StoryItem } from "../../../worker/engine/story";
+import type { GameRecord, StoryItem } from "../../../worker/engine";
 import { request } from "./request";
 
 export type { GameRecord, StoryItem };

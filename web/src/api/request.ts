@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** INVALID_RULES: the option at fault. */
+    readonly option?: string,
   ) {
     super(message);
   }
@@ -13,7 +15,7 @@ export class ApiError extends Error {
 /** A failure that is not an ApiError (a bug, a browser refusing something) as one. */
 export const asApiError = (e: unknown): ApiError => (e instanceof ApiError ? e : new ApiError(0, "CLIENT", String(e)));
 
-export interface Reply<T> {
+interface Reply<T> {
   status: number;
   /** null for `304 Not Modified`. */
   body: T | null;
@@ -27,8 +29,8 @@ export async function request<T>(path: string, init: RequestInit = {}, key?: str
   if (key) headers.set("Authorization", `Bearer ${key}`);
   let res: Response;
   try {
-    // no-store: the browser's own cache must not answer; the ETag is the table's version, the
-    // same for every seat, so a cached view of another seat opened in this browser could come back.
+    // no-store: the browser's own cache must not answer (the app revalidates with the ETag itself,
+    // and a cached view of another seat opened in this browser must never come back).
     res = await fetch(path, { cache: "no-store", ...init, headers });
   } catch {
     throw new ApiError(0, "NETWORK", "network");
@@ -36,8 +38,8 @@ export async function request<T>(path: string, init: RequestInit = {}, key?: str
   if (res.status === 304) return { status: 304, body: null, etag: res.headers.get("ETag") };
   const body = await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? "HTTP_" + res.status, err?.message ?? res.statusText);
+    const err = (body as { error?: { code?: string; message?: string; option?: string } } | null)?.error;
+    throw new ApiError(res.status, err?.code ?? "HTTP_" + res.status, err?.message ?? res.statusText, err?.option);
   }
   return { status: res.status, body: body as T, etag: res.headers.get("ETag") };
 }

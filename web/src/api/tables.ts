@@ -5,19 +5,17 @@ import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
 import type { CreateTableSchema } from "../../../worker/api/schemas";
-import type { HintResult } from "../../../worker/table/room";
+import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
 
 /** What a seat sees: the engine's view plus the table's id, version, names, clock and hint switch. */
 export type TableView = ApiView;
-export type Player = TableView["players"][number];
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
-export type TableHint = Omit<Extract<HintResult, { ok: true }>, "ok">;
+export type TableHint = Omit<Extract<MoveHintResult, { ok: true }>, "ok">;
 
-/** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
-export type OfferedBotLevel = Exclude<BotLevel, "hard">;
+export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 
@@ -49,12 +47,15 @@ export const act = (id: string, token: string, version: number, action: Action):
 
 export const hint = async (id: string, token: string): Promise<TableHint> => (await request<TableHint>(`${base(id)}/hint`, {}, token)).body!;
 
-export type LinkStatus = "connecting" | "live" | "reconnecting";
+/** "offline": the browser says it has no network; "reconnecting": the socket dropped, polls go on. */
+export type LinkStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 export interface Live {
   close(): void;
   /** Read the view now (after a stale version, or when the page becomes visible). */
   refresh(): Promise<void>;
+  /** A request failed for want of a network while the socket looked open: do not trust it, connect anew. */
+  reconnect(): void;
 }
 
 const POLL_MS = 5_000;
@@ -105,10 +106,11 @@ export function connect(
     if (typeof WebSocket === "undefined") return startPolling();
     const url = new URL(`${base(id)}/ws`, location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    url.searchParams.set("token", token);
+    // The token goes in the first message, never in the URL (URLs end up in request logs).
     const sock = new WebSocket(url);
     ws = sock;
     sock.onopen = () => {
+      sock.send(JSON.stringify({ type: "auth", token }));
       attempt = 0;
       stopPolling();
       onStatus("live");
@@ -127,7 +129,7 @@ export function connect(
     sock.onclose = () => {
       if (ws !== sock || closed) return;
       ws = null;
-      onStatus("reconnecting");
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
       startPolling();
       void refresh();
       // Back-off with jitter so that a restarting server is not hit by every table at once.
@@ -147,18 +149,57 @@ export function connect(
     }
   };
   document.addEventListener("visibilitychange", onVisible);
+  // A socket can look open for a long while after the network went: believe the browser, drop
+  // the socket and say "offline"; when the network is back, connect again at once.
+  const onOffline = () => {
+    if (closed) return;
+    const sock = ws;
+    ws = null;
+    if (sock) {
+      sock.onclose = null;
+      sock.close();
+    }
+    clearTimeout(reconnectTimer);
+    onStatus("offline");
+    startPolling();
+  };
+  const onOnline = () => {
+    if (closed) return;
+    clearTimeout(reconnectTimer);
+    attempt = 0;
+    onStatus("reconnecting");
+    void refresh();
+    if (!ws) open();
+  };
+  window.addEventListener("offline", onOffline);
+  window.addEventListener("online", onOnline);
 
-  onStatus("connecting");
+  onStatus(navigator.onLine === false ? "offline" : "connecting");
   void refresh();
   open();
 
   return {
     refresh,
+    reconnect() {
+      if (closed) return;
+      const sock = ws;
+      ws = null;
+      if (sock) {
+        sock.onclose = null;
+        sock.close();
+      }
+      clearTimeout(reconnectTimer);
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
+      startPolling();
+      if (navigator.onLine !== false) open();
+    },
     close() {
       closed = true;
       clearTimeout(reconnectTimer);
       clearInterval(pollTimer);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
       ws?.close();
     },
   };

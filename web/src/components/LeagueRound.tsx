@@ -3,13 +3,14 @@
 // more time, close the round).
 import { For, Show } from "solid-js";
 import * as leagues from "../api/leagues";
-import type { LeaguePage, LeagueTable, Round } from "../api/leagues";
+import type { LeaguePage, LeagueTable, Round, TableStatus } from "../api/leagues";
 import { t } from "../i18n";
 import { A } from "../router";
 
 function tableState(table: LeagueTable): string {
   const l = t().league;
-  if (table.status !== "playing") return l.status[table.status];
+  // The server's type says only `string` here; these are the words it sends.
+  if (table.status !== "playing") return l.status[table.status as TableStatus] ?? table.status;
   if (!table.waitingFor.length) return l.status.playing;
   if (table.waitingFor.every((w) => w.bot)) return l.botsPlaying;
   return l.waitingFor(table.waitingFor.map((w) => w.name), table.waitingMs ?? 0);
@@ -28,10 +29,11 @@ export function RoundView(props: {
   const id = () => props.page.league.id;
   const k = () => props.keyOf!;
   const active = () => props.page.members.filter((m) => m.status === "active");
-  // Your seat opens with your member key (the server marks it with `link` when read with it).
-  const seatKey = (t: LeagueTable): string | null => {
-    if (props.me && t.seats.some((s) => s.member === props.me!.id)) return props.me.key;
-    return t.link && props.page.you.role === "member" ? props.keyOf : null;
+  // Your seat opens with a token of its own, in the link the server gives its holder only.
+  const seatLink = (t: LeagueTable): string | null => {
+    if (!t.link) return null;
+    const u = new URL(t.link, location.href);
+    return u.pathname + u.hash;
   };
   return (
     <div class="round">
@@ -47,9 +49,9 @@ export function RoundView(props: {
               <Show when={t.overdue}>
                 <span class="error"> ({l().overdue})</span>
               </Show>
-              <Show when={seatKey(t)}>
+              <Show when={seatLink(t)}>
                 {" "}
-                <A href={`/t/${t.tableId}#${encodeURIComponent(seatKey(t)!)}`} class="button">
+                <A href={seatLink(t)!} class="button">
                   {l().openTable}
                 </A>
               </Show>

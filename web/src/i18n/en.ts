@@ -2,8 +2,8 @@
 // One file per language reads best whole, so this one is longer than ~300 lines on purpose.
 // Plurals, numbers, lists and dates go through `formats` (Intl), never by hand.
 import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
-import type { LeagueTable } from "../api/leagues";
-import type { OfferedBotLevel } from "../api/tables";
+import type { TableStatus } from "../api/leagues";
+import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
 import { historyEn } from "./history";
 
@@ -18,19 +18,16 @@ type RuleValue = Exclude<Extract<Rules[RuleName], string>, "off">;
 export const en = {
   lang: "en",
   appName: "Muli",
-  tagline: "Mulatschak by correspondence",
   myGames: "My games",
   newGame: "New game",
   settings: "Settings",
   back: "Back",
+  rulesOfTable: "Rules of this table",
   loading: "Loading…",
-  retry: "Try again",
   copy: "Copy",
   copied: "Copied",
   open: "Open",
-  on: "on",
   off: "off",
-  you: "you",
 
   // My games
   noGames: "No games yet. Create one, or open the personal link someone sent you.",
@@ -59,7 +56,7 @@ export const en = {
   seatName: (i: number) => `Seat ${i + 1}`,
   person: "Person",
   bot: "Bot",
-  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<OfferedBotLevel, string>,
+  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<BotLevel, string>,
   thatsMe: "That's me",
   create: "Create table",
   creating: "Creating…",
@@ -136,8 +133,15 @@ export const en = {
   askOfferDiscard: "Select the card you give for it, then take it.",
   askDiscard: (n: number) => `Select ${f.count(n, card)} to discard.`,
   askPlay: "Your turn: play a card.",
-  isAsked: (name: string) => `${name} is asked.`,
-  isToAct: (name: string) => `Waiting for ${name}.`,
+  /** Who is being waited for, and for what (the phase; `offer`: a face-up card to take or leave). */
+  waitingOn: (name: string, phase: string, offer: boolean) =>
+    ({
+      mulatschak: `${name} is asked: Mulatschak or not?`,
+      bidding: `${name} is asked: how many tricks?`,
+      trump: `Waiting for ${name} to name trump.`,
+      exchange: offer ? `Waiting for ${name}: take the face-up card or leave it.` : `Waiting for ${name}: play along or stay home, and exchange.`,
+      play: `Waiting for ${name} to play a card.`,
+    })[phase] ?? `Waiting for ${name}.`,
   mulatschak: "Mulatschak",
   noMulatschak: "No Mulatschak",
   pass: "Pass",
@@ -152,7 +156,6 @@ export const en = {
   fiveOnSau: "Five on the Sau",
   discard: (n: number) => `Discard ${n}`,
   trumpIs: "Trump",
-  contractOf: (name: string, c: string) => `${name} plays ${c}`,
   trick: "Trick",
   lastTrick: "Last trick",
   offered: (name: string) => `Face up for ${name}`,
@@ -161,7 +164,6 @@ export const en = {
   whiteShown: (name: string) => `${name} had a white hand: redeal, stake doubled.`,
   allPassedNews: "Nobody bid: redeal, stake doubled.",
   yourHand: "Your hand",
-  whyDimmed: "Why can't I play it?",
   mustFollow: (suit: string) => `You must follow ${suit}.`,
   mustHead: "You must beat the trick.",
   mustTrump: "You must play a trump.",
@@ -171,13 +173,10 @@ export const en = {
   scoreSheet: "Score sheet",
   handNo: "#",
   noHands: "No hand played yet.",
-  now: "now",
-  home: "home",
   wonAlone: (name: string) => `${name} won!`,
   wonTogether: (names: string[]) => `${f.list(names)} won together!`,
   hints: "Bidding hints",
   noSeat: "This link has no seat token. Open your personal link once on this device.",
-  rulesOfTable: "Rules of this table",
   deadlineAt: (at: string) => `Decide by ${f.date(at, { weekday: "short", hour: "2-digit", minute: "2-digit" })}`,
   yourTurnTitle: "Your turn",
   /** Correspondence marks next to a name (the view's `clock`). */
@@ -185,6 +184,17 @@ export const en = {
 
   /** Refusals in the player's words, by the server's code; anything else shows the server's message. */
   errors: {
+    INVALID_REQUEST: "That input is not valid; check the fields and try again.",
+    INVALID_ACTION: "That move is not possible now.",
+    STALE_VERSION: "The table changed meanwhile; here is the current state.",
+    NOT_IN_HAND: "You are not in this hand.",
+    PAYLOAD_TOO_LARGE: "That is too long.",
+    UNAVAILABLE: "This is not available on this server.",
+    UPGRADE_REQUIRED: "This needs a live connection (WebSocket).",
+    INTERNAL: "Something went wrong on the server; try again.",
+    FORBIDDEN: "You may not do this.",
+    NOT_FOUND: "Not found.",
+    UNAUTHORIZED: "This link is not valid (any more).",
     NETWORK: "No connection; try again in a moment.",
     RATE_LIMITED: "Too many requests; wait a moment.",
   },
@@ -198,6 +208,8 @@ export const en = {
     NOT_FOUND: "There is no such table.",
     HINTS_OFF: "Hints are switched off at this table.",
   },
+  invalidRule: (rule: string) => `The house rule “${rule}” does not fit these rules or this number of players.`,
+  unknownError: (code: string) => `The server refused this (${code}).`,
 
   // Table talk (components/ChatPanel); the quick reactions' words are in worker/chat/text.ts
   chat: {
@@ -242,6 +254,20 @@ export const en = {
   send: "Send",
   thanks: "Thank you, received.",
 
+  // Offline
+  offline: "offline",
+  unsent: "Not sent yet: no connection. It goes out when the connection is back.",
+  unsentStale: "Your move was not sent: the table moved on while you were offline. Here is the current state.",
+  unsentFailed: "Your move was not sent.",
+  dontSend: "Don't send",
+  tableHeading: (names: string[]) => `Table: ${f.list(names)}`,
+  played: (name: string, card: string) => `${name} played ${card}`,
+  confirmTitle: "Confirm your move",
+  confirmQuestion: (what: string) => `Send “${what}”?`,
+  confirmSend: "Send",
+  confirmMoves: "Confirm moves",
+  confirmMovesHelp: "Ask once more before a card or an answer is sent (against stray taps on a phone).",
+  fourColors: "Four-colour French deck (♣ green, ♦ blue)",
   /** Settings: the player, their channels and clocks (correspondence play). */
   player: {
     title: "Notifications",
@@ -274,6 +300,10 @@ export const en = {
     saved: "Saved.",
     testQueued: "Test message on its way.",
     errors: {
+      INVALID_CHANNEL: "This channel cannot be used: a webhook needs an https:// address of a public server (for ntfy with its topic, e.g. https://ntfy.sh/my-topic), an e-mail channel a valid address.",
+      CHANNEL_UNAVAILABLE: "This server does not offer that channel.",
+      VACATION_NOT_ALLOWED: "No vacation days are left this year.",
+      INVALID_REQUEST: "Not saved: check the entries (a time zone is a name like Europe/Vienna).",
       UNAUTHORIZED: "This browser's player key is not valid (any more).",
       TOO_MANY_CHANNELS: "That is as many channels as a player may have.",
       UNSUPPORTED: "This browser cannot receive push messages.",
@@ -281,8 +311,20 @@ export const en = {
     },
   },
 
+  check: {
+    title: "Check this game",
+    intro: "Every table shows, from its first view on, the SHA-256 of its secret shuffle seed (the commitment). After the game the seed is revealed: here it is hashed again and every deal of the game's record is re-dealt from it, in this browser.",
+    file: "A record file (muli-record/1)",
+    notARecord: "This file is not a game record.",
+    holds: (deals: number) => `The game holds: ${f.count(deals, { one: "deal", other: "deals" })} re-dealt from the seed, every action legal, the result the same.`,
+    fails: "This record does not hold:",
+    seed: "Seed",
+    digest: "SHA-256 of the seed",
+    commitment: "Commitment shown at the table",
+    how: "To check by hand: SHA-256 of the seed's UTF-8 bytes must be the commitment; `npm run verify -- record.json` re-deals it with Muli's engine.",
+    link: "Check this game",
+  },
   league: {
-    leagues: "Leagues",
     newLeague: "New league",
     name: "Name",
     description: "Description",
@@ -293,6 +335,7 @@ export const en = {
     allowBots: "Bots may fill empty seats",
     roundDays: "Days per round",
     decisionHours: "Hours per decision (empty: no clock)",
+    decisionClock: (hours: number) => `${f.count(hours, { one: "hour", other: "hours" })} per decision`,
     visibility: "Visibility",
     private: "Private (members only)",
     public: "Public (anyone with the address may look)",
@@ -320,7 +363,7 @@ export const en = {
     table: (no: number) => `Table ${no}`,
     waitingFor: (names: string[], ms: number) => `waiting for ${f.list(names)}, last move ${f.ago(ms)}`,
     botsPlaying: "bots are playing",
-    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<LeagueTable["status"], string>,
+    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<TableStatus, string>,
     overdue: "overdue",
     openTable: "Open my table",
     noRounds: "No round has started yet.",
@@ -328,8 +371,6 @@ export const en = {
     exports: "Exports",
     csv: "Standings (CSV)",
     ics: "Deadlines (calendar)",
-    history: "Results",
-    admin: "Admin",
     startRound: (no: number) => `Start round ${no}`,
     closeRound: "Close round",
     extend: "+2 days",
@@ -338,6 +379,9 @@ export const en = {
     replace: "Replace",
     byBot: "by a bot",
     remove: "Remove",
+    ban: "Ban",
+    newInvite: "New invite link (the old one stops working)",
+    newAdminKey: "New admin key (the old one stops working)",
     newSeason: "New season",
     season: (n: number) => `Season ${n}`,
     notices: "News",
@@ -360,17 +404,58 @@ export const en = {
     result: (round: number, place: number, of: number, points: number) => `Round ${round}: ${place}/${of} (+${f.number(points, points % 1 ? 1 : 0)})`,
     decimal: (x: number, digits: number) => f.number(x, digits),
     errors: {
+      ROUND_EXISTS: "This round has been started already.",
+      ALREADY_DECIDED: "This table has been decided already.",
+      ALREADY_SEATED: "This member has a seat at that table already.",
+      TABLES_OPEN: "Some tables of this round are still being played.",
+      ALREADY_REMOVED: "This member has left the league already.",
       FORBIDDEN: "Only the league's admin may do this.",
       INVALID_INVITE: "This invite does not open this league.",
       ALREADY_MEMBER: "You are a member of this league already.",
       NAME_TAKEN: "A member of this league has that name already.",
       LEAGUE_FULL: "This league is full.",
+      BANNED: "The league's admin has banned you from this league.",
       ROUND_OPEN: "Close the current round first.",
       ROUND_CLOSED: "This round is closed.",
       NOT_ENOUGH_MEMBERS: "Not enough members for a round.",
     },
   },
   history: historyEn,
+
+  /** The legend of the table's signs and the rules page. */
+  helpPage: {
+    help: "Rules & help",
+    nav: "Help",
+    legend: "What the signs mean",
+    legendRows: [
+      ["G / D", "the dealer"],
+      ["21", "points: they count down, 0 or less wins"],
+      ["●", "one trick taken this hand"],
+      ["3 ★", "the declarer and the tricks they bid"],
+      ["M", "a Mulatschak: all five tricks called"],
+      ["✕", "stays home or sits this hand out"],
+      ["·", "no bid (yet) / not asked yet"],
+      ["–", "passed, or no Mulatschak"],
+      ["↓", "outbid by a higher bid"],
+      ["○", "a white hand (no figure): dealt again"],
+      ["×2", "the stake: everything counts double (○ white hand, – nobody bid, ♥ hearts)"],
+      ["bot", "a bot plays for this player until they return"],
+    ] as [string, string][],
+    legendCards: "A card with a yellow ring can be played; a dimmed one explains why not when pressed. A dashed blue frame marks what a hint suggests.",
+    cardsTitle: "The cards, highest first",
+    cardsText: "In each suit: Sau (Ace), König, Ober, Unter, 10, 9, 8, 7 (and 6 with 36 cards). The Weli is always trump, between the trump Sau and the trump König.",
+    rulesTitle: "The rules",
+    rulesOfPreset: "Rules of",
+    playersLabel: "Players",
+    houseRule: "house rule",
+    flow: [
+      "Deal: five cards each; the rest is the talon.",
+      "Mulatschak round and bidding: who bids the most tricks becomes the declarer and names trump.",
+      "Exchange: everyone else plays along or stays home; then each exchanges cards from the talon.",
+      "Play: five tricks; follow suit, trump, beat the trick as the rules below say.",
+      "Score: points count down; whoever reaches 0 first wins.",
+    ],
+  },
 };
 
 export type Texts = typeof en;

@@ -1,6 +1,8 @@
 // Numbers, plurals, lists, dates and "how long ago" in the player's language, through Intl: the
 // texts call these instead of writing "Karte(n)", "2.7" or a US date into a German sentence.
-export type Lang = "de" | "en";
+import type { Lang } from "../../../worker/engine";
+
+export type { Lang };
 
 export interface Forms {
   one: string;
@@ -26,8 +28,6 @@ const numbers = memo((key: string) => {
 });
 
 export const DATE = { dateStyle: "medium", timeStyle: "short" } as const satisfies Intl.DateTimeFormatOptions;
-/** A deadline in the coming days: weekday and time are enough. */
-export const SOON = { weekday: "short", hour: "2-digit", minute: "2-digit" } as const satisfies Intl.DateTimeFormatOptions;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -50,5 +50,3 @@ export function formats(lang: Lang) {
     },
   };
 }
-
-export type Formats = ReturnType<typeof formats>;

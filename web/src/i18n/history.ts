@@ -1,8 +1,7 @@
 // Texts of the hand so far, "since you were here", the replay and the score sheet's reasons, in
 // both languages (same keys, checked by the type), reached as `t().history` (en.ts, de.ts).
 // Plurals, lists and signed numbers through Intl.
-import type { StoryItem } from "../../../worker/engine/story";
-import type { Action, HandRecord } from "../../../worker/engine/types";
+import type { Action, HandRecord, StoryItem } from "../../../worker/engine";
 import { cardLabel, suitName } from "../cards/names";
 import { settings } from "../store/settings";
 
@@ -91,7 +90,6 @@ const de: typeof en = {
   reason: (h, seat, names) => reasonLine("de", h, seat, names),
 };
 
-export type HistoryTexts = typeof en;
 export { en as historyEn, de as historyDe };
 
 function card(lang: Lang, c: string): string {

@@ -1,11 +1,13 @@
 // Seat links carry their seat's token, so they are kept sealed at rest: AES-256-GCM (WebCrypto)
 // with a random 96-bit IV per value, stored as `v1.<iv>.<ciphertext>` (base64url). The key is the
-// Worker secret LINK_KEY (32 random bytes, base64url); without it, the development key
-// LINK_KEY_DEV from wrangler.toml's [vars] (a different name: a var and a secret of the same name
-// cannot coexist on one Worker).
+// Worker secret LINK_KEY (32 random bytes, base64url). Local development passes LINK_KEY_DEV (a
+// random key per local state, scripts/dev-key.mjs; a var cannot share a secret's name). Without
+// either, nothing is sealed: the server refuses (503 NOT_CONFIGURED) rather than fall back to a
+// key anyone could read.
 import { env } from "cloudflare:workers";
-import { b64uDecode, b64uEncode } from "../notify/channels/webpush";
-import type { NotifyEnv } from "../notify/env";
+import type { NotifyEnv } from "./env";
+import { base64url, fromBase64url } from "./secrets";
+import { ApiError, fail } from "./failure";
 
 const VERSION = "v1";
 /** Binds ciphertexts to this purpose (the same key can never open something else's). */
@@ -14,25 +16,27 @@ const AAD = new TextEncoder().encode("muli seat link v1");
 /** A sealed value that does not open: malformed, tampered with, or sealed with another key. */
 export class LinkSealError extends Error {}
 
-/** The configured secret: LINK_KEY, else the development key. */
+/** The development key wrangler.toml once published: never a key, wherever it is set. */
+const PUBLISHED = "WY-zw-1q7Rp0PXVFZM2886YAAQ3ZtY40Phen3KRoTi4";
+
+const notConfigured = (): never => {
+  throw new ApiError(fail(503, "NOT_CONFIGURED", "This server has no LINK_KEY secret set, so it cannot keep seat links; its operator must set one."));
+};
+
+/** The configured secret: LINK_KEY, else local development's LINK_KEY_DEV; otherwise a refusal. */
 export function linkSecret(): string {
   const e = env as unknown as NotifyEnv;
-  if (e.LINK_KEY) return e.LINK_KEY;
-  if (e.LINK_KEY_DEV) {
-    if (!warned) console.warn("LINK_KEY is not set: seat links are sealed with the development key (wrangler secret put LINK_KEY)");
-    warned = true;
-    return e.LINK_KEY_DEV;
-  }
-  throw new Error("LINK_KEY is not set (npx wrangler secret put LINK_KEY: 32 random bytes, base64url)");
+  const secret = e.LINK_KEY || e.LINK_KEY_DEV;
+  if (!secret || secret === PUBLISHED) return notConfigured();
+  return secret;
 }
-let warned = false;
 
 // The imported key, once per isolate (importKey is not free and the secret does not change).
 let cached: { secret: string; key: Promise<CryptoKey> } | null = null;
 
 function keyFor(secret: string): Promise<CryptoKey> {
   if (cached?.secret === secret) return cached.key;
-  const raw = b64uDecode(secret);
+  const raw = fromBase64url(secret);
   if (raw.length !== 32) throw new Error("LINK_KEY must be 32 bytes, base64url");
   const key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
   cached = { secret, key };
@@ -42,7 +46,7 @@ function keyFor(secret: string): Promise<CryptoKey> {
 export async function sealLink(link: string, secret = linkSecret()): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, await keyFor(secret), new TextEncoder().encode(link));
-  return `${VERSION}.${b64uEncode(iv)}.${b64uEncode(new Uint8Array(ct))}`;
+  return `${VERSION}.${base64url(iv)}.${base64url(new Uint8Array(ct))}`;
 }
 
 /** The link inside a sealed value; throws LinkSealError when it does not open. */
@@ -51,7 +55,7 @@ export async function openLink(sealed: string, secret = linkSecret()): Promise<s
   if (parts.length !== 3 || parts[0] !== VERSION) throw new LinkSealError("not a sealed link");
   let iv: Uint8Array<ArrayBuffer>, ct: Uint8Array<ArrayBuffer>;
   try {
-    [iv, ct] = [b64uDecode(parts[1]), b64uDecode(parts[2])];
+    [iv, ct] = [fromBase64url(parts[1]), fromBase64url(parts[2])];
   } catch {
     throw new LinkSealError("not a sealed link");
   }

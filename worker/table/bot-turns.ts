@@ -3,8 +3,10 @@
 // by a random legal action so that a table never stalls.
 import { applyAction, legalActions, viewFor, type Action } from "../engine";
 import { botFor, seededRandom } from "../bots";
-import type { TableRecord } from "./store";
-import { STAND_IN_BOT } from "../deadlines/table-clock";
+import type { TableRecord } from "./model";
+
+/** Bot level that stands in for a seat after a timeout. */
+export const STAND_IN_BOT = "normal";
 
 /** Thinking time a bot is given per move: 10 ms of CPU keeps a move within a Worker's limits. */
 export const BOT_BUDGET_MS = 10;
@@ -15,9 +17,19 @@ export function botToAct(table: TableRecord): number | null {
   return null;
 }
 
+/**
+ * A bot's seed for one decision: a one-way hash of the game's secret shuffle seed (which no view
+ * shows before the game is over) with the version and the seat. From public data alone (table
+ * id, version, seat) a bot's bids and calls could be predicted; from this they cannot, and the
+ * hash gives nothing of the shuffle seed away. Replays need no seed: every bot move is logged.
+ */
+export async function botSeed(table: Pick<TableRecord, "state" | "version">, seat: number): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`muli-bot:${table.state.seed}:${table.version}:${seat}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
-  // Seeded by table, version and seat: replayable, and independent of the secret shuffle seed.
-  const random = seededRandom(`${table.id}:${table.version}:${seat}`);
+  const random = seededRandom(await botSeed(table, seat));
   const bot = botFor(table.seats[seat]?.bot ?? STAND_IN_BOT);
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });

@@ -2,14 +2,14 @@
 // reactions, the rate limit per author, unread counts, muting, reporting) for the league's
 // active members and its admin; only the admin hides. Guests of a public league read nothing.
 import { Hono, type Context } from "hono";
-import { readBody } from "../api/body";
-import type { Env } from "../api/env";
-import { ApiError, raise } from "../api/errors";
-import { load } from "../api/leagues";
-import { apiMessage, hide, history, post, report, PostSchema, ReadSchema } from "./rooms";
-import * as store from "./store";
-import type { ChatRow } from "./store";
-import { messageId, reportReason } from "./routes";
+import { readBody } from "./body";
+import type { Env } from "../base/env";
+import { ApiError, raise } from "../base/failure";
+import { apiMessage, hide, history, post, report, PostSchema, ReadSchema } from "../chat/rooms";
+import * as store from "../chat/store";
+import type { ChatRow } from "../chat/store";
+import { messageId, reportReason } from "./chat";
+import { loadLeague } from "./league-access";
 import * as v from "valibot";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -20,7 +20,7 @@ export const boardRoutes = new Hono<{ Bindings: Env }>();
 const ADMIN = "admin";
 
 async function who(c: Ctx) {
-  const { league, role } = await load(c);
+  const { league, role } = await loadLeague(c);
   if (role.kind === "guest") return raise(403, "MEMBERS_ONLY", "Only the league's members read its board.");
   return role.kind === "admin"
     ? { room: league.id, reader: ADMIN, name: "Admin", admin: true }

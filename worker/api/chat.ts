@@ -2,14 +2,14 @@
 // (additive) unread counts, read marks, mute and notify settings, hiding and reporting.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { readBody } from "../api/body";
-import type { Env } from "../api/env";
-import { ApiError, raise } from "../api/errors";
-import { bearer, tokenHash } from "../api/guard";
-import { issueMessage } from "../api/schemas";
-import { stubFor } from "../api/tables";
-import { PostSchema, ReadSchema, ReportSchema, SettingsSchema } from "./rooms";
-import type { ChatRequest, ChatResult } from "./table-chat";
+import { readBody } from "./body";
+import type { Env } from "../base/env";
+import { ApiError, raise } from "../base/failure";
+import { issueMessage } from "../base/input";
+import { PostSchema, ReadSchema, ReportSchema, SettingsSchema } from "../chat/rooms";
+import type { ChatRequest, ChatResult } from "../table/chat";
+import { bearer, tokenHash } from "./guard";
+import { stubFor } from "./tables";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -18,7 +18,7 @@ export const tableChatRoutes = new Hono<{ Bindings: Env }>();
 async function run(c: Ctx, req: ChatRequest): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const hash = await tokenHash(c, bearer(c));
-  const r = (await stubFor(c, id).chat(id, hash, req)) as ChatResult;
+  const r = (await stubFor(c, id).chat(hash, req)) as ChatResult;
   if (!r.ok) throw new ApiError(r);
   return c.json(r.body, r.status, { "Cache-Control": "private, no-store" });
 }

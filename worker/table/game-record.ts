@@ -3,8 +3,10 @@
 import { asc, eq } from "drizzle-orm";
 import { buildRecord, type Action, type GameRecord } from "../engine";
 import * as schema from "../db/schema";
-import { fail, type Failure } from "../api/errors";
-import { db, type TableRecord } from "./store";
+import { fail, type Failure } from "../base/failure";
+import { db } from "../db/handle";
+import type { TableRecord } from "./model";
+import { commitmentOf } from "./commitment";
 
 export interface LoggedAction {
   seat: number;
@@ -42,5 +44,5 @@ export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; r
     console.error("record replay differs from the stored state", table.id, built.ok ? "end differs" : built.error.code);
     return fail(500, "INTERNAL", "This game's record could not be rebuilt.");
   }
-  return { ok: true, record: built.record };
+  return { ok: true, record: { ...built.record, commitment: commitmentOf(table.state.seed) } };
 }

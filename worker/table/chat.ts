@@ -2,15 +2,15 @@
 // sockets): only the table's seats read and write it; every open socket of the table gets each
 // new message; a seat that asked to hear of new messages gets a notice when it has no socket
 // open. Chat never touches the game: no version, no view, no clock.
-import type { Env } from "../api/env";
-import { fail, type Failure } from "../api/errors";
-import type { NoticeMessage } from "../notify/messages";
-import { sameHash } from "../table/tokens";
-import { socketInfo } from "../table/sockets";
-import type { TableRecord } from "../table/store";
-import { apiMessage, hide, history, post, report, type ApiMessage, type PostInput } from "./rooms";
-import * as store from "./store";
-import type { ChatRow } from "./store";
+import type { Env } from "../base/env";
+import { fail, type Failure } from "../base/failure";
+import type { NoticeMessage } from "../base/notify-messages";
+import { sameHash } from "../base/secrets";
+import { apiMessage, hide, history, post, report, type ApiMessage, type PostInput } from "../chat/rooms";
+import * as store from "../chat/store";
+import type { ChatRow } from "../chat/store";
+import type { TableRecord } from "./model";
+import { socketInfo } from "./sockets";
 
 export type ChatRequest =
   | { op: "list" }
@@ -36,10 +36,11 @@ const UNAUTHORIZED = fail(401, "UNAUTHORIZED", "This token does not open a seat 
 
 export const tableMessage = (row: ChatRow): TableMessage => ({ ...apiMessage(row), seat: Number(row.author) });
 
-function sendAll(place: ChatPlace, tableId: string, message: unknown): void {
+function sendAll(place: ChatPlace, message: unknown): void {
   const text = JSON.stringify(message);
   for (const ws of place.sockets()) {
-    if (socketInfo(ws)?.id !== tableId) continue;
+    // Every socket of this object is at this table; one without its seat's attachment gets nothing.
+    if (!socketInfo(ws)) continue;
     try {
       ws.send(text);
     } catch {
@@ -73,7 +74,7 @@ export async function tableChat(place: ChatPlace, table: TableRecord, seat: numb
     }
     const done = await hide(d1, room, req.message);
     if (!done.ok) return done;
-    sendAll(place, table.id, { type: "chatHidden", id: req.message });
+    sendAll(place, { type: "chatHidden", id: req.message });
     return { ok: true, status: 200, body: { id: req.message, hidden: true } };
   }
   if (seat === null) return UNAUTHORIZED;
@@ -104,7 +105,7 @@ export async function tableChat(place: ChatPlace, table: TableRecord, seat: numb
       const done = await post(d1, room, reader, table.seats[seat]?.name ?? "", req.input);
       if (!done.ok) return done;
       const message = tableMessage(done.row);
-      sendAll(place, table.id, { type: "chat", message });
+      sendAll(place, { type: "chat", message });
       await notifyReaders(place, table, seat, done.row.id);
       return { ok: true, status: 201, body: { ...message } };
     }
