@@ -12,7 +12,7 @@ import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { CreateTableSchema } from "./schemas";
+import { CreateTableSchema, type CreatedTable } from "./schemas";
 import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
@@ -71,14 +71,14 @@ tables.post("/", async (c) => {
   if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
-  const seats = body.seats.map((s, seat) => ({
+  const seats: CreatedTable["seats"] = body.seats.map((s, seat) => ({
     seat,
     name: s.name,
     bot: s.bot ?? null,
     token: tokens[seat],
     link: tokens[seat] === null ? null : `${origin}/t/${id}#${tokens[seat]}`,
   }));
-  return c.json({ id, seats }, 201);
+  return c.json({ id, seats } satisfies CreatedTable, 201);
 });
 
 tables.get("/:id", async (c) => {
