@@ -145,7 +145,16 @@ it("replays a finished game, all cards open, forward and back, from the end scre
   await page.locator("[data-testid=score-row]").first().click();
   const why = await page.locator("[data-testid=score-why]").innerText();
   expect(why).toMatch(/trick|contract|stayed home|Mulatschak|sat out/);
+  const toggle = page.locator("[data-testid=score-row] .why-button").first();
+  expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   await page.screenshot({ path: `${ARTIFACTS}/history-end-360.png`, fullPage: true });
+  // From the keyboard too: the row's button closes and opens the reasons.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.locator("[data-testid=score-why]").count()).toBe(0);
+  expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  await page.keyboard.press("Enter");
+  await page.locator("[data-testid=score-why]").waitFor();
 
   await page.locator(".winners .replay-link").click();
   const replay = page.locator("[data-testid=replay]");

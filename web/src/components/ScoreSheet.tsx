@@ -45,8 +45,13 @@ export function ScoreSheet(props: { view: TableView }) {
               <For each={hands()}>
                 {(h, i) => (
                   <>
-                  <tr data-testid="score-row" class="why-toggle" onClick={() => setWhy(why() === i() ? null : i())} aria-expanded={why() === i()}>
-                    <td>{i() + 1}</td>
+                  {/* The whole row toggles the reasons for a tap; its button (which says whether they are open) for the keyboard. */}
+                  <tr data-testid="score-row" class="why-toggle" onClick={() => setWhy(why() === i() ? null : i())}>
+                    <td>
+                      <button type="button" class="why-button" aria-expanded={why() === i()} title={t().history.why}>
+                        {i() + 1}
+                      </button>
+                    </td>
                     <td class="contract">
                       {h.contract === "mulatschak" ? "M" : h.contract}
                       <SuitSign suit={h.trump} />
