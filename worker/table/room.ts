@@ -25,7 +25,8 @@ import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
 import { archiveGame, recordFor } from "./archive";
 import { analysisFor } from "./analysis";
 import type { Analysis } from "../bots";
-import { SeenVersions } from "./seen";
+import { SeatsSeen } from "./seen";
+import { LastSeen } from "./last-seen";
 
 /** `view` is null when the caller already holds `etag` (HTTP 304). */
 export type ViewResult = { ok: true; version: number; etag: string; view: ApiView | null; rowsWritten?: number } | Failure;
@@ -57,14 +58,17 @@ export class TableRoom extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
   /** Correspondence play: decision clocks, reminders, takeovers (the pure rules: worker/deadlines). */
   private readonly clock: TableClock;
-  /** What each seat last saw ("since you were here"). */
-  private readonly seen: SeenVersions;
+  /** When each seat was first opened (the host's page). */
+  private readonly seen: SeatsSeen;
+  /** The version each seat last saw ("since you were here"). */
+  private readonly lastSeen: LastSeen;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.id = ctx.id.name;
     this.clock = new TableClock(ctx, env);
-    this.seen = new SeenVersions(ctx.storage);
+    this.seen = new SeatsSeen(ctx.storage);
+    this.lastSeen = new LastSeen(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       const kept = await ctx.storage.get<string>(ID_KEY);
       this.id ??= kept;
@@ -122,7 +126,8 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** A seat with a token (a person) has opened the table: from now on its bots play. */
-  private async personArrived(table: TableRecord): Promise<void> {
+  private async personArrived(table: TableRecord, seat: number): Promise<void> {
+    await this.seen.mark(seat);
     if (await this.opened(table)) return;
     this.humanSeen = true;
     await this.ctx.storage.put("opened", true);
@@ -159,9 +164,9 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      await this.personArrived(table);
-      const seenBefore = await this.seen.get(seat);
-      await this.seen.mark([seat], table.version);
+      await this.personArrived(table, seat);
+      const seenBefore = await this.lastSeen.get(seat);
+      await this.lastSeen.mark([seat], table.version);
       // The tag is the table's view alone: `seen` marks this visit, it is no change of the table.
       const view = apiView(table, seat);
       const etag = await viewTag(view);
@@ -194,7 +199,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
     });
@@ -248,7 +253,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       return this.act(table, seat, version, action);
     });
   }
@@ -260,7 +265,7 @@ export class TableRoom extends DurableObject<Env> {
     }
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
-    await this.seen.mark([seat], done.table.version);
+    await this.lastSeen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
     const view = apiView(done.table, seat);
     return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
@@ -294,7 +299,7 @@ export class TableRoom extends DurableObject<Env> {
     if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
     await this.clock.sync(next);
     broadcast(this.ctx.getWebSockets(), next);
-    await this.seen.mark(SeenVersions.watching(this.ctx.getWebSockets()), next.version);
+    await this.lastSeen.mark(LastSeen.watching(this.ctx.getWebSockets()), next.version);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
   }
 
@@ -339,6 +344,44 @@ export class TableRoom extends DurableObject<Env> {
       await this.clock.refresh(table);
       await this.wakeBots(table);
       return { ok: true as const };
+    });
+  }
+
+  /** What the host's page shows of the seats: names, bots, when each was first opened. */
+  async hostSeats(): Promise<{ ok: true; phase: string; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seen = await this.seen.all();
+      return { ok: true as const, phase: table.state.phase, seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })) };
+    });
+  }
+
+  /**
+   * The host gives a human seat a new token (and maybe a new name: another person), or hands it
+   * to a bot. The old token opens nothing from now on; its sockets are closed at once.
+   */
+  async hostSeat(seatNo: number, change: { tokenHash: string; name?: string } | { bot: string }): Promise<{ ok: true; name: string } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const old = table.seats[seatNo];
+      if (!old) return fail(404, "NOT_FOUND", "There is no such seat.");
+      if (old.bot !== null || old.tokenHash === null) return fail(400, "BOT_SEAT", "A bot plays this seat; it has no link.");
+      if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
+      const seat: SeatRecord = "bot" in change ? { ...old, tokenHash: null, bot: change.bot } : { ...old, tokenHash: change.tokenHash, name: change.name ?? old.name };
+      await updateSeat(this.env.DB, table.id, seat);
+      table.seats = table.seats.map((s) => (s.seat === seatNo ? seat : s));
+      const reason = "bot" in change ? "The host gave this seat to a bot." : "The host gave this seat a new link.";
+      for (const ws of this.socketsOf(seatNo)) {
+        sendError(ws, { code: UNAUTHORIZED.code, message: reason });
+        closeSocket(ws, 4003, reason);
+      }
+      await this.seen.clear(seatNo);
+      await this.lastSeen.forget(seatNo);
+      await this.clock.refresh(table);
+      await this.wakeBots(table);
+      return { ok: true as const, name: seat.name };
     });
   }
 
@@ -403,12 +446,12 @@ export class TableRoom extends DurableObject<Env> {
         return closeSocket(ws, 4001, "This token does not open a seat at this table.");
       }
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
-      const seenBefore = await this.seen.get(seat);
-      await this.seen.mark([seat], table.version);
+      const seenBefore = await this.lastSeen.get(seat);
+      await this.lastSeen.mark([seat], table.version);
       send(ws, { type: "view", view: { ...apiView(table, seat), seen: seenBefore } });
     });
   }

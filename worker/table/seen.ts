@@ -1,39 +1,32 @@
-// The version each seat last had in front of it (a view read, a socket's view, its own action),
-// kept in the table object's storage: "since you were here" starts from it.
-import { socketInfo } from "./sockets";
+// When each seat was first opened by a person (a view, a hint, an action or a socket with its
+// token), for the host's page. Kept in the object's own storage: written once per seat, and
+// cleared when the seat gets a new link or a bot.
+const KEY = "seen";
 
-const key = (seat: number) => `seen:${seat}`;
-
-export class SeenVersions {
-  private cache = new Map<number, number>();
+export class SeatsSeen {
+  private seen: Record<number, number> | undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
-  /** The last version this seat saw; 0 for a seat that never looked. */
-  async get(seat: number): Promise<number> {
-    const known = this.cache.get(seat);
-    if (known !== undefined) return known;
-    const stored = (await this.storage.get<number>(key(seat))) ?? 0;
-    this.cache.set(seat, stored);
-    return stored;
+  async all(): Promise<Record<number, number>> {
+    this.seen ??= (await this.storage.get<Record<number, number>>(KEY)) ?? {};
+    return this.seen;
   }
 
-  /** These seats now have `version` in front of them (never moves back). */
-  async mark(seats: Iterable<number>, version: number): Promise<void> {
-    const put: Record<string, number> = {};
-    for (const seat of new Set(seats)) {
-      if ((await this.get(seat)) >= version) continue;
-      this.cache.set(seat, version);
-      put[key(seat)] = version;
-    }
-    if (Object.keys(put).length > 0) await this.storage.put(put);
+  /** The seat was opened now (stored only the first time). */
+  async mark(seat: number, now = Date.now()): Promise<void> {
+    const seen = await this.all();
+    if (seen[seat] !== undefined) return;
+    this.seen = { ...seen, [seat]: now };
+    await this.storage.put(KEY, this.seen);
   }
 
-  /** The seats with a socket that has named its seat (they were sent every view). */
-  static watching(sockets: WebSocket[]): number[] {
-    return sockets.flatMap((ws) => {
-      const seat = socketInfo(ws)?.seat;
-      return seat == null ? [] : [seat];
-    });
+  /** The seat's link changed hands: nobody has opened the new one yet. */
+  async clear(seat: number): Promise<void> {
+    const seen = await this.all();
+    if (seen[seat] === undefined) return;
+    const { [seat]: _, ...rest } = seen;
+    this.seen = rest;
+    await this.storage.put(KEY, this.seen);
   }
 }
