@@ -30,6 +30,9 @@ export type ApiView = Omit<View, "players"> & {
   ended: TableEnd | null;
   /** A proposal to end the game, standing until the next move. */
   proposal: EndProposal | null;
+  /** Only in the first view of a visit (a read, a socket's first message): the version this seat
+   * had seen before, where "since you were here" starts. */
+  seen?: number;
 };
 
 /**

@@ -7,10 +7,11 @@ import type { TableStore } from "../store/table";
 import { seats } from "../store/seats";
 import { A, navigate } from "../router";
 import { t } from "../i18n";
+import { lifecycleTexts } from "../i18n/lifecycle";
 
 export function EndScreen(props: { view: TableView; table: TableStore; token: string }) {
   const v = () => props.view;
-  const w = () => t().lifecycle;
+  const w = () => lifecycleTexts();
   const [busy, setBusy] = createSignal(false);
   const names = () => v().winners?.map((s) => v().players[s].name) ?? [];
   const played = () => !v().ended; // played to its end: the record and its replay exist
@@ -49,6 +50,9 @@ export function EndScreen(props: { view: TableView; table: TableStore; token: st
           {v().rematch ? w().joinRematch : w().playAgain}
         </button>
         <Show when={played()}>
+          <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="button replay-link">
+            {t().history.replay}
+          </A>
           <A href={`/t/${encodeURIComponent(v().id)}/check`} class="button check-link">
             {t().check.link}
           </A>

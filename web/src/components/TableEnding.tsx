@@ -5,10 +5,11 @@ import { createSignal, For, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import type { TableStore } from "../store/table";
 import { t } from "../i18n";
+import { lifecycleTexts } from "../i18n/lifecycle";
 
 /** Lines about seats a bot plays for now (the view's `left` and the clock's `away`). */
 export function SeatNotes(props: { view: TableView }) {
-  const w = () => t().lifecycle;
+  const w = () => lifecycleTexts();
   const left = () => props.view.players.filter((p) => p.left);
   const away = () => (props.view.clock?.away ?? []).filter((s) => !props.view.players[s]?.left);
   return (
@@ -23,7 +24,7 @@ export function SeatNotes(props: { view: TableView }) {
 
 /** A proposal to end the game, with Agree / Decline (or Withdraw for its proposer). */
 export function ProposalBar(props: { view: TableView; table: TableStore }) {
-  const w = () => t().lifecycle;
+  const w = () => lifecycleTexts();
   const me = () => props.view.players[props.view.you];
   return (
     <Show when={props.view.proposal}>
@@ -52,7 +53,7 @@ export function ProposalBar(props: { view: TableView; table: TableStore }) {
 
 /** The folded menu: leave the game (asked twice), or propose to end it. */
 export function TableMenu(props: { view: TableView; table: TableStore }) {
-  const w = () => t().lifecycle;
+  const w = () => lifecycleTexts();
   const [sure, setSure] = createSignal(false);
   return (
     <Show when={props.view.phase !== "over" && !props.view.players[props.view.you]?.left}>
@@ -87,9 +88,18 @@ export function TableMenu(props: { view: TableView; table: TableStore }) {
   );
 }
 
+/** The table's clock, under the score sheet. */
+export function ClockRule(props: { view: TableView }) {
+  return (
+    <p class="clock-rule" data-testid="clock-rule">
+      ⏱ {clockWords(props.view)}
+    </p>
+  );
+}
+
 /** The table's clock in words ("48 hours per decision; then a bot plays that decision."). */
-export function clockWords(view: TableView): string {
-  const w = t().lifecycle;
+function clockWords(view: TableView): string {
+  const w = lifecycleTexts();
   const c = view.clock;
   if (!c || c.decisionMs === null) return w.noClock;
   return w.clockShown(w.hours(Math.round(c.decisionMs / 3_600_000)), w.onTimeout[c.onTimeout]);

@@ -5,6 +5,7 @@ import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { TableStatus } from "../api/leagues";
 import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
+import { historyEn } from "./history";
 import { identityEn } from "./identity";
 
 const f = formats("en");
@@ -199,41 +200,6 @@ export const en = {
     NETWORK: "No connection; try again in a moment.",
     RATE_LIMITED: "Too many requests; wait a moment.",
   },
-  /** Tables that end: the clock chosen at creation, leaving, ending by agreement, the end screen. */
-  lifecycle: {
-    clockLabel: "Time per decision",
-    clockHelp: "When a player's time runs out, a bot plays for them, so the table never stalls.",
-    clockNone: "no limit",
-    hours: (h: number) => (h === 168 ? "a week" : `${h} hours`),
-    onTimeoutLabel: "When the time runs out",
-    onTimeout: { botOnce: "a bot plays that decision", takeover: "a bot plays the seat until its player returns" },
-    clockShown: (time: string, then: string) => `${time} per decision; then ${then}.`,
-    noClock: "No time limit per decision.",
-    twice: "Twice in a row out of time: a bot plays the seat until its player returns.",
-    menu: "Leave or end the game",
-    leave: "Leave the game",
-    leaveConfirm: "Leave for good? A bot plays your seat to the end of the game.",
-    leaveYes: "Yes, leave",
-    left: (name: string) => `${name} left the game: a bot plays the seat to the end.`,
-    youLeft: "You left this game: a bot plays your seat to the end.",
-    away: (name: string) => `${name} is out of time: a bot plays the seat until they return.`,
-    proposeScore: "Propose to end it, scored as it stands",
-    proposeAnnul: "Propose to annul it",
-    proposal: (name: string, outcome: "score" | "annul") => (outcome === "score" ? `${name} proposes to end the game, scored as it stands.` : `${name} proposes to annul the game.`),
-    agreed: (names: string[]) => `Agreed so far: ${f.list(names)}.`,
-    lapses: "The proposal lapses with the next move.",
-    agree: "Agree",
-    decline: "Decline",
-    withdraw: "Withdraw",
-    endedScore: "Ended by agreement, scored as it stood.",
-    endedAnnul: "Ended by agreement: annulled, nobody wins.",
-    playAgain: "Play again",
-    joinRematch: "Join the new game",
-    rematchReady: "A new game with the same seats is ready.",
-    replay: "Replay",
-    record: "Download the record",
-    backToGames: "Back to My games",
-  },
   tableErrors: {
     NOT_YOUR_TURN: "It is not your turn.",
     WRONG_PHASE: "That is not possible at this point of the hand.",
@@ -386,6 +352,37 @@ export const en = {
     inviteHelp: "Invite link: send it to the club; whoever opens it can join with a name.",
     join: "Join",
     joinTitle: (league: string) => `Join ${league}`,
+    cancel: "Cancel",
+    confirmScore: (table: number) => `Score table ${table} as it stands now?`,
+    confirmAnnul: (table: number) => `Annul table ${table}? Its game will not count.`,
+    confirmReplace: (name: string, by: string) => `Give ${name}'s seat to ${by}? ${name}'s link stops opening it.`,
+    confirmRemove: (name: string) => `Remove ${name} from the league? Their seats go to bots.`,
+    confirmLeave: "Leave the league? Your seats go to bots.",
+    confirmBan: (name: string) => `Ban ${name}? They are removed and cannot join again.`,
+    confirmClose: (round: number) => `Close round ${round}?`,
+    confirmInvite: "Make a new invite link? The old one stops working.",
+    confirmAdminKey: "Make a new admin key? The old admin link stops working.",
+    confirmSeason: "Start a new season? The standings start again.",
+    replaceWho: (name: string) => `Replace ${name} by`,
+    leave: "Leave",
+    undo: (seconds: number) => `Undo (${f.count(Math.max(0, seconds), { one: "second", other: "seconds" })})`,
+    undone: "undone",
+    when: (at: number) => f.date(at),
+    adminLog: (n: number) => `Admin log (${f.number(n)})`,
+    logEntry: (action: string, d: Record<string, unknown>) =>
+      ({
+        roundStarted: `Round ${d.round} started (${f.count(Number(d.tables ?? 0), { one: "table", other: "tables" })}).`,
+        roundClosed: `Round ${d.round} closed.`,
+        deadlineExtended: `Round ${d.round}: ${f.count(Number(d.days ?? 0), { one: "day", other: "days" })} more.`,
+        tableDecided: `Table ${d.table ?? "?"} of round ${d.round} ${d.outcome === "annulled" ? "annulled" : "scored as it stood"}.`,
+        seatGiven: `Table ${d.table ?? "?"} of round ${d.round}: ${d.fromName}'s seat given to ${d.to ? d.toName : "a bot"}.`,
+        memberRemoved: `${d.name} removed.`,
+        memberBanned: `${d.name} banned.`,
+        removalUndone: `${d.name} back (removal undone).`,
+        inviteRotated: "New invite link made.",
+        adminKeyRotated: "New admin key made.",
+        seasonStarted: `Season ${d.season} started${d.newRules ? " with new rules" : ""}.`,
+      })[action] ?? action,
     noLeagues: "You are in no league yet. Open the invite link your club sent you, or start a league.",
     adminBadge: "admin",
     leagueTable: (league: string) => `League: ${league}`,
@@ -447,6 +444,7 @@ export const en = {
         memberRemoved: `${d.name} left the league.`,
         joined: `${d.name} joined.`,
         seasonStarted: `Season ${d.season} began.`,
+        memberBack: `${d.name} is back.`,
       })[kind] ?? kind,
     noKey: "This league is private. Open it with your invite or admin link.",
     fairness: (lo: number, hi: number) =>
@@ -469,8 +467,12 @@ export const en = {
       ROUND_OPEN: "Close the current round first.",
       ROUND_CLOSED: "This round is closed.",
       NOT_ENOUGH_MEMBERS: "Not enough members for a round.",
+      NOT_UNDOABLE: "This cannot be undone.",
+      ALREADY_UNDONE: "This has been undone already.",
+      UNDO_EXPIRED: "The minute to undo it has run out.",
     },
   },
+  history: historyEn,
 
   /** The legend of the table's signs and the rules page. */
   helpPage: {

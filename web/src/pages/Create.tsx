@@ -9,6 +9,7 @@ import type { RuleName } from "../i18n/en";
 import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
 import { t } from "../i18n";
+import { lifecycleTexts } from "../i18n/lifecycle";
 
 const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
 
@@ -154,22 +155,22 @@ export default function Create() {
 
           <div class="row clock-fields">
             <label>
-              {t().lifecycle.clockLabel}
+              {lifecycleTexts().clockLabel}
               <select name="clockHours" value={clockHours()} onChange={(e) => setClockHours(Number(e.currentTarget.value))}>
-                <For each={CLOCK_HOURS}>{(h) => <option value={h}>{h ? t().lifecycle.hours(h) : t().lifecycle.clockNone}</option>}</For>
+                <For each={CLOCK_HOURS}>{(h) => <option value={h}>{h ? lifecycleTexts().hours(h) : lifecycleTexts().clockNone}</option>}</For>
               </select>
             </label>
             <Show when={clockHours() > 0}>
               <label>
-                {t().lifecycle.onTimeoutLabel}
+                {lifecycleTexts().onTimeoutLabel}
                 <select name="onTimeout" value={onTimeout()} onChange={(e) => setOnTimeout(e.currentTarget.value as "botOnce" | "takeover")}>
-                  <option value="botOnce">{t().lifecycle.onTimeout.botOnce}</option>
-                  <option value="takeover">{t().lifecycle.onTimeout.takeover}</option>
+                  <option value="botOnce">{lifecycleTexts().onTimeout.botOnce}</option>
+                  <option value="takeover">{lifecycleTexts().onTimeout.takeover}</option>
                 </select>
               </label>
             </Show>
           </div>
-          <p class="help">{t().lifecycle.clockHelp}</p>
+          <p class="help">{lifecycleTexts().clockHelp}</p>
 
           <label class="choice">
             <input type="checkbox" name="hints" checked={allowHints()} onChange={(e) => setAllowHints(e.currentTarget.checked)} />

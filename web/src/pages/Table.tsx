@@ -1,6 +1,6 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
-import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
 import { cardLabel, suitName } from "../cards/names";
@@ -21,11 +21,22 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
-import { EndScreen } from "../components/EndScreen";
-import { clockWords, ProposalBar, SeatNotes, TableMenu } from "../components/TableEnding";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
+import { createPaced } from "../store/paced";
+import "../history.css";
+
+// The hand so far and the recap load beside the table, not with it: the table page's first
+// JavaScript stays within its budget (web/vite.config.ts), and both wait for the story anyway.
+const HandSoFar = lazy(() => import("../components/HandSoFar").then((m) => ({ default: m.HandSoFar })));
+// Tables that end: loaded beside the table (the end screen only at the end, the rest is small print).
+const EndScreen = lazy(() => import("../components/EndScreen").then((m) => ({ default: m.EndScreen })));
+const SeatNotes = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.SeatNotes })));
+const ProposalBar = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.ProposalBar })));
+const TableMenu = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.TableMenu })));
+const ClockRule = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.ClockRule })));
+const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m.Recap })));
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
 import { ChatIcon, ChatPanel } from "../components/ChatPanel";
@@ -39,6 +50,8 @@ export function Table(props: { id: string }) {
   // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
   if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
   const table = createTableStore(props.id, token);
+  // Other seats' moves are shown one at a time (store/paced.ts); acting uses the newest view.
+  const paced = createPaced(table.view);
   // Table talk: its own room beside the game (it never changes the view).
   const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
@@ -62,8 +75,8 @@ export function Table(props: { id: string }) {
     return f ? errorText(f, t().tableErrors) : t().loading;
   };
   return (
-    <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} token={token} chat={chat} />}
+    <Show when={paced.shown()} fallback={<p class="error">{fatalText()}</p>}>
+      {(v) => <TableBody view={v()} table={table} token={token} paced={paced} chat={chat} />}
     </Show>
   );
 }
@@ -81,7 +94,7 @@ function statusText(s: LinkStatus): string {
   }
 }
 
-function TableBody(props: { view: TableView; table: TableStore; token: string; chat: ChatStore }) {
+function TableBody(props: { view: TableView; table: TableStore; token: string; paced: ReturnType<typeof createPaced>; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -204,14 +217,33 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; c
       </div>
 
       <Show when={v().phase === "over"}>
-        <EndScreen view={v()} table={props.table} token={props.token} />
+        <Suspense>
+          <EndScreen view={v()} table={props.table} token={props.token} />
+        </Suspense>
         <ScoreSheet view={v()} />
       </Show>
 
-      <SeatNotes view={v()} />
-      <ProposalBar view={v()} table={props.table} />
+      <Suspense>
+        <SeatNotes view={v()} />
+        <ProposalBar view={v()} table={props.table} />
+      </Suspense>
+
+      <Show when={props.table.since()}>
+        {(s) => (
+          <Suspense>
+            <Recap view={v()} tableId={v().id} token={props.token} from={s().from} to={s().to} />
+          </Suspense>
+        )}
+      </Show>
       <News view={v()} />
-      <TrickView view={v()} />
+      <div class="paced-area" onClick={() => props.paced.skip()}>
+        <TrickView view={v()} />
+      </div>
+      <Show when={props.paced.behind()}>
+        <button type="button" class="pace-skip" data-testid="pace-skip" onClick={() => props.paced.skip()}>
+          {t().history.skip}
+        </button>
+      </Show>
 
       <Show when={v().phase !== "over"}>
         <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
@@ -259,15 +291,21 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; c
         </p>
       </Show>
 
+      <Suspense>
+        <HandSoFar view={v()} tableId={v().id} token={props.token} />
+      </Suspense>
+
       <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
       <Show when={v().phase !== "over"}>
         <ScoreSheet view={v()} />
-        <p class="clock-rule" data-testid="clock-rule">
-          ⏱ {clockWords(v())}
-        </p>
       </Show>
-      <TableMenu view={v()} table={props.table} />
+      <Suspense>
+        <Show when={v().phase !== "over"}>
+          <ClockRule view={v()} />
+        </Show>
+        <TableMenu view={v()} table={props.table} />
+      </Suspense>
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>
         <Legend />
