@@ -4,6 +4,7 @@ import { createSignal, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import { request } from "../api/request";
 import type { TableStore } from "../store/table";
+import { tableEnd } from "../store/table-end";
 import { seats } from "../store/seats";
 import { A, navigate } from "../router";
 import { t } from "../i18n";
@@ -17,7 +18,7 @@ export function EndScreen(props: { view: TableView; table: TableStore; token: st
   const played = () => !v().ended; // played to its end: the record and its replay exist
   const playAgain = async () => {
     setBusy(true);
-    const r = await props.table.rematch();
+    const r = await tableEnd(props.table, v().id, props.token).rematch();
     setBusy(false);
     if (!r) return;
     seats.remember({ id: r.id, token: r.token, seat: r.seat });

@@ -4,6 +4,7 @@
 import { createSignal, For, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import type { TableStore } from "../store/table";
+import { tableEnd } from "../store/table-end";
 import { t } from "../i18n";
 import { lifecycleTexts } from "../i18n/lifecycle";
 
@@ -23,7 +24,8 @@ export function SeatNotes(props: { view: TableView }) {
 }
 
 /** A proposal to end the game, with Agree / Decline (or Withdraw for its proposer). */
-export function ProposalBar(props: { view: TableView; table: TableStore }) {
+export function ProposalBar(props: { view: TableView; table: TableStore; token: string }) {
+  const end = tableEnd(props.table, props.view.id, props.token);
   const w = () => lifecycleTexts();
   const me = () => props.view.players[props.view.you];
   return (
@@ -36,11 +38,11 @@ export function ProposalBar(props: { view: TableView; table: TableStore }) {
           <Show when={!me()?.left}>
             <div class="proposal-actions">
               <Show when={!p().agreed.includes(props.view.you)}>
-                <button type="button" class="primary" data-testid="agree" onClick={() => props.table.proposeEnd(p().outcome)}>
+                <button type="button" class="primary" data-testid="agree" onClick={() => end.proposeEnd(p().outcome)}>
                   {w().agree}
                 </button>
               </Show>
-              <button type="button" onClick={() => props.table.declineEnd()}>
+              <button type="button" onClick={() => end.declineEnd()}>
                 {p().by === props.view.you ? w().withdraw : w().decline}
               </button>
             </div>
@@ -52,7 +54,8 @@ export function ProposalBar(props: { view: TableView; table: TableStore }) {
 }
 
 /** The folded menu: leave the game (asked twice), or propose to end it. */
-export function TableMenu(props: { view: TableView; table: TableStore }) {
+export function TableMenu(props: { view: TableView; table: TableStore; token: string }) {
+  const end = tableEnd(props.table, props.view.id, props.token);
   const w = () => lifecycleTexts();
   const [sure, setSure] = createSignal(false);
   return (
@@ -60,10 +63,10 @@ export function TableMenu(props: { view: TableView; table: TableStore }) {
       <details class="table-extra table-menu" data-testid="table-menu">
         <summary>{w().menu}</summary>
         <div class="menu-actions">
-          <button type="button" data-testid="propose-score" onClick={() => props.table.proposeEnd("score")}>
+          <button type="button" data-testid="propose-score" onClick={() => end.proposeEnd("score")}>
             {w().proposeScore}
           </button>
-          <button type="button" data-testid="propose-annul" onClick={() => props.table.proposeEnd("annul")}>
+          <button type="button" data-testid="propose-annul" onClick={() => end.proposeEnd("annul")}>
             {w().proposeAnnul}
           </button>
           <Show
@@ -75,7 +78,7 @@ export function TableMenu(props: { view: TableView; table: TableStore }) {
             }
           >
             <p class="leave-confirm">{w().leaveConfirm}</p>
-            <button type="button" class="danger" data-testid="leave-yes" onClick={() => void props.table.leave().then(() => setSure(false))}>
+            <button type="button" class="danger" data-testid="leave-yes" onClick={() => void end.leave().then(() => setSure(false))}>
               {w().leaveYes}
             </button>
             <button type="button" onClick={() => setSure(false)}>

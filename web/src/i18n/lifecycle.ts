@@ -9,6 +9,11 @@ const fe = formats("en");
 const fd = formats("de");
 
 const en = {
+  errors: {
+    ALREADY_LEFT: "You have already left this game.",
+    SEAT_LEFT: "You left this game: a bot plays your seat.",
+    NO_PROPOSAL: "Nobody proposes to end this game (any more).",
+  } as Record<string, string>,
     clockLabel: "Time per decision",
     clockHelp: "When a player's time runs out, a bot plays for them, so the table never stalls.",
     clockNone: "no limit",
@@ -44,6 +49,11 @@ const en = {
   };
 
 const de: typeof en = {
+  errors: {
+    ALREADY_LEFT: "Du hast dieses Spiel schon verlassen.",
+    SEAT_LEFT: "Du hast dieses Spiel verlassen: ein Bot spielt deinen Platz.",
+    NO_PROPOSAL: "Niemand schlägt (mehr) vor, dieses Spiel zu beenden.",
+  },
     clockLabel: "Zeit pro Entscheidung",
     clockHelp: "Läuft die Zeit ab, spielt ein Bot für den Spieler, damit der Tisch nie stehen bleibt.",
     clockNone: "ohne Limit",

@@ -5,8 +5,6 @@ import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
-import { playerKey } from "../store/player";
-import * as players from "../api/players";
 import { t } from "../i18n";
 import { LeagueList } from "../components/LeagueList";
 import { myLeagues } from "../store/my-leagues";
@@ -33,20 +31,7 @@ async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
   return rows.sort((a, b) => waiting(a) - waiting(b) || b.entry.opened - a.entry.opened);
 }
 
-/** The seats of this browser's player that this browser has not opened yet (e.g. a rematch). */
-async function adoptPlayerSeats(): Promise<void> {
-  const key = playerKey();
-  if (!key) return;
-  const profile = await players.me(key).catch(() => null);
-  const found = (profile?.seats ?? []).flatMap((s) => {
-    const m = /\/t\/([^/#]+)#(.+)$/.exec(s.link ?? "");
-    return m && s.phase !== "over" ? [{ id: decodeURIComponent(m[1]), token: decodeURIComponent(m[2]) }] : [];
-  });
-  seats.adopt(found);
-}
-
 export function MyGames() {
-  void adoptPlayerSeats();
   const [rows] = createResource(seats.list, loadAll);
   return (
     <section class="page my-games">

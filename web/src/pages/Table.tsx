@@ -225,7 +225,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
 
       <Suspense>
         <SeatNotes view={v()} />
-        <ProposalBar view={v()} table={props.table} />
+        <ProposalBar view={v()} table={props.table} token={props.token} />
       </Suspense>
 
       <Show when={props.table.since()}>
@@ -304,7 +304,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <Show when={v().phase !== "over"}>
           <ClockRule view={v()} />
         </Show>
-        <TableMenu view={v()} table={props.table} />
+        <TableMenu view={v()} table={props.table} token={props.token} />
       </Suspense>
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>

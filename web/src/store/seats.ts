@@ -30,14 +30,6 @@ function createSeats() {
       write([{ ...old, ...entry, opened: Date.now() }, ...rest]);
       if (!old) void linkSeat(entry.id, entry.token); // a new seat becomes this browser's player's
     },
-    /**
-     * Seats the player's profile knows and this browser does not (a rematch made by another seat,
-     * a seat opened on another device): added without linking again.
-     */
-    adopt(found: { id: string; token: string }[]) {
-      const fresh = found.filter((f) => !list().some((e) => e.id === f.id && e.token === f.token));
-      if (fresh.length) write([...fresh.map((f) => ({ ...f, opened: Date.now() })), ...list()]);
-    },
     forget(id: string, token: string) {
       write(list().filter((e) => !(e.id === id && e.token === token)));
     },

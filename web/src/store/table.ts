@@ -126,24 +126,7 @@ export function createTableStore(id: string, token: string) {
     }
   }
 
-  /** A request about the table itself (leave, end, rematch): refusals go to the notice line. */
-  async function table<T>(call: () => Promise<T>): Promise<T | null> {
-    setNotice(null);
-    try {
-      const r = await call();
-      await live.refresh();
-      return r;
-    } catch (e) {
-      setNotice(noticeFor(e), e instanceof ApiError && e.code === "NETWORK");
-      return null;
-    }
-  }
-  const leave = () => table(() => tables.leave(id, token));
-  const proposeEnd = (outcome: "score" | "annul") => table(() => tables.proposeEnd(id, token, outcome));
-  const declineEnd = () => table(() => tables.declineEnd(id, token));
-  const rematch = () => table(() => tables.rematch(id, token));
-
-  return { view, status, pending, unsent, cancelUnsent, notice: () => notice()?.text ?? null, setNotice, fatal, act, hint, listen, since, leave, proposeEnd, declineEnd, rematch };
+  return { view, status, pending, unsent, cancelUnsent, notice: () => notice()?.text ?? null, setNotice, fatal, act, hint, listen, since };
 }
 
 export type TableStore = ReturnType<typeof createTableStore>;
