@@ -71,7 +71,7 @@ describe("leaving a game", () => {
     expect(await code(refused)).toBe("SEAT_LEFT");
     const d1 = await env.DB.prepare("SELECT left_bot FROM seats WHERE table_id = ? AND seat = 1").bind(t.id).first<{ left_bot: string }>();
     expect(d1?.left_bot).toBe("easy");
-  });
+  }, 30_000); // about 1 s alone; over 5 s under load
 
   it("is refused to a wrong token, at an unknown table, and after the game", async () => {
     const t = await createTable();
@@ -202,7 +202,7 @@ describe("ending by agreement", () => {
     const r = await propose(t.id, t.seats[0].token, "annul");
     expect((await r.json<{ ended: { winners: number[] } }>()).ended.winners).toEqual([]);
     expect((await view(t.id, t.seats[0].token))).toMatchObject({ phase: "over", winners: [] });
-  });
+  }, 30_000);
 });
 
 describe("out of time twice in a row", () => {
@@ -295,5 +295,5 @@ describe("the host sets the clock", () => {
     expect((await view(t.id, t.seats[0].token)).deadline).toBeNull();
     const row = await env.DB.prepare("SELECT decision_ms FROM table_options WHERE table_id = ?").bind(t.id).first<{ decision_ms: number | null }>();
     expect(row?.decision_ms).toBeNull();
-  });
+  }, 30_000); // about 1 s alone; over 5 s under load
 });
