@@ -1,13 +1,15 @@
 // The tables this browser has opened, the ones waiting for you first.
-import { createResource, For, Show } from "solid-js";
+import { createResource, For, lazy, Show, Suspense } from "solid-js";
 import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
-import { LeagueList } from "../components/LeagueList";
+// The list of leagues loads beside the page (the table page's budget: README, Size).
+const LeagueList = lazy(() => import("../components/LeagueList"));
 import { myLeagues } from "../store/my-leagues";
+
 
 interface Row {
   entry: SeatEntry;
@@ -69,6 +71,11 @@ export function MyGames() {
                         </span>
                       </Show>
                     </A>
+                    <Show when={v?.phase === "over"}>
+                      <A href={`/t/${encodeURIComponent(r.entry.id)}/replay`} class="replay-link">
+                        {t().history.replay}
+                      </A>
+                    </Show>
                     <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
                       {t().forget}
                     </button>
@@ -85,7 +92,9 @@ export function MyGames() {
         </A>
       </p>
       <h2>{t().myLeagues}</h2>
-      <LeagueList />
+      <Suspense>
+        <LeagueList />
+      </Suspense>
     </section>
   );
 }
