@@ -1,11 +1,11 @@
 // A uniformly random legal player over the API's legal summary. Used by the engine benchmark,
 // the property tests and the `random` bot level, so all three exercise the same rules path.
-import { applyInPlace } from "./apply";
-import { cardName } from "./cards";
+import { applyParsed } from "./apply";
+import { cardName, suitIndex } from "./cards";
 import { removeAt } from "./list";
 import { legalSummary } from "./legal";
 import { nextInt, type RngState } from "./rng";
-import { playableCards, playCard } from "./tricks";
+import { countBits, nthInMask, playableMask, playCard } from "./tricks";
 import type { Action, GameState, LegalSummary, Rejection } from "./types";
 
 /**
@@ -55,13 +55,14 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
   const seat = state.toAct[0];
   const h = state.hand;
   if (state.phase === "play") {
-    const cards = playableCards(state, h.hands[seat], h.trick);
-    playCard(state, seat, cards[nextInt(rng, cards.length)]);
+    const hand = h.hands[seat];
+    const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
+    playCard(state, seat, hand[nthInMask(mask, nextInt(rng, countBits(mask)))]);
     state.actionCount++;
     return null;
   }
   const legal = legalSummary(state, seat);
   const needsHand = state.phase === "exchange" && (h.step === "exchange" || h.step === "discard");
   const hand = needsHand ? h.hands[seat].map(cardName) : [];
-  return applyInPlace(state, seat, randomAction(legal, hand, rng, mulatschakRate));
+  return applyParsed(state, seat, randomAction(legal, hand, rng, mulatschakRate));
 }
