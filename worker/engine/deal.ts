@@ -15,27 +15,36 @@ export function seatsAfter(state: GameState, from: number): number[] {
   return seats;
 }
 
-/** `n` copies of `v`, allocated at their final size (growing by push costs a second allocation). */
-const filled = <T>(n: number, v: T): T[] => {
-  const a = new Array<T>(n);
-  for (let i = 0; i < n; i++) a[i] = v;
-  return a;
-};
+/**
+ * `n` copies of `v`, copied from a template per player count: slicing a packed array of the
+ * right kind is cheaper than filling a new one (which changes its element kind as it fills).
+ */
+function filler<T>(v: T): (n: number) => T[] {
+  const templates: T[][] = [];
+  for (let n = 0; n <= 6; n++) templates.push(Array.from({ length: n }, () => v));
+  return (n) => templates[n].slice();
+}
+const falses = filler(false);
+const zeros = filler(0);
+const minusOnes = filler(-1);
 
 const NO_MARK = { kind: "none" } as const;
+const noMarks = filler<BidMark>(NO_MARK);
+/** Nothing laid away yet: one empty list shared (laid-away lists are replaced, never changed). */
+const noneAway = filler<CardId[]>(Object.freeze([]) as unknown as CardId[]);
 
 export function emptyHand(n: number, no: number): HandState {
   const hands = new Array<CardId[]>(n);
   for (let i = 0; i < n; i++) hands[i] = [];
   return {
     no,
-    inHand: filled(n, false),
+    inHand: falses(n),
     order: [],
     hands,
     talon: [],
     discards: [],
     weliCutBy: null,
-    marks: filled<BidMark>(n, NO_MARK),
+    marks: noMarks(n),
     highBid: 0,
     highBidder: null,
     pos: 0,
@@ -46,14 +55,14 @@ export function emptyHand(n: number, no: number): HandState {
     trump: null,
     exchangeQueue: [],
     step: null,
-    stayedHome: filled(n, false),
-    homeCost: filled(n, 0),
+    stayedHome: falses(n),
+    homeCost: zeros(n),
     offer: null,
-    tricksWon: filled(n, 0),
+    tricksWon: zeros(n),
     trick: [],
     tricks: [],
-    exchanged: filled(n, -1),
-    putAway: filled<CardId[]>(n, []),
+    exchanged: minusOnes(n),
+    putAway: noneAway(n),
   };
 }
 
