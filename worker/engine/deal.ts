@@ -142,16 +142,21 @@ function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
   if (state.rules.weliCut === "take" && deck[deck.length - 1] === WELI) {
     deck.pop(); // dealing takes from the top, so the bottom card can leave the deck at once
     h.weliCutBy = rearhand;
-    h.hands[rearhand].push(WELI);
   }
-  let top = 0;
-  for (let packet = 3; packet >= 2; packet--) {
-    for (let i = 0; i < h.order.length; i++) {
-      const s = h.order[i];
-      const want = packet === 2 && s === h.weliCutBy ? 1 : packet;
-      const hand = h.hands[s];
-      for (let k = 0; k < want; k++) hand.push(deck[top++]);
+  // Three cards to each seat in order, then two (one to the seat that took the Weli). Each hand
+  // is written out at its final size of five: growing an empty list by pushes allocates twice.
+  const m = h.order.length;
+  let top = 3 * m;
+  for (let i = 0; i < m; i++) {
+    const s = h.order[i];
+    const a = 3 * i;
+    if (s === h.weliCutBy) {
+      h.hands[s] = [WELI, deck[a], deck[a + 1], deck[a + 2], deck[top]];
+      top += 1;
+    } else {
+      h.hands[s] = [deck[a], deck[a + 1], deck[a + 2], deck[top], deck[top + 1]];
+      top += 2;
     }
   }
-  h.talon = top === 0 ? deck : deck.slice(top);
+  h.talon = deck.slice(top);
 }
