@@ -95,6 +95,15 @@ tables.get("/:id/hint", async (c) => {
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
 });
 
+// The whole game, once it is over (API.md additions: the game record).
+tables.get("/:id/record", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).readRecord(id, hash);
+  if (!r.ok) throw new ApiError(r);
+  return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
+});
+
 tables.post("/:id/actions", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));

@@ -2,7 +2,17 @@
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
 import { shuffle } from "./rng";
 import { setTurn } from "./turn";
-import type { BidMark, CardId, GameEvent, GameState, HandState, StakeReason } from "./types";
+import type { BidMark, CardId, Deal, GameEvent, GameState, HandState, StakeReason } from "./types";
+
+/**
+ * Who wants to see each deal as it is made (the game record). Kept beside the state, not in it,
+ * so a state stays plain JSON; a copy of a state (applyAction) has no watcher.
+ */
+const dealWatchers = new WeakMap<GameState, (deal: Deal) => void>();
+
+export function watchDeals(state: GameState, watcher: (deal: Deal) => void): void {
+  dealWatchers.set(state, watcher);
+}
 
 /** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
 export function seatsAfter(state: GameState, from: number): number[] {
@@ -97,6 +107,7 @@ export function startHand(state: GameState): void {
   } else {
     dealShuffled(state, h, rearhand);
   }
+  dealWatchers.get(state)?.({ hands: h.hands.map((c) => c.map(cardName)), talon: h.talon.map(cardName), weliCut: h.weliCutBy !== null });
   if (h.weliCutBy !== null) {
     state.events.push({ kind: "weliCut", seat: h.weliCutBy, cards: ["W"], hand: h.no, visibleTo: "all" });
   }

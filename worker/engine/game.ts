@@ -1,5 +1,5 @@
 // A new game: rules frozen in, generator seeded, first hand dealt.
-import { emptyHand, startHand } from "./deal";
+import { emptyHand, startHand, watchDeals } from "./deal";
 import { nextInt, seedRng } from "./rng";
 import type { Deal, GameState, Rules } from "./types";
 
@@ -12,6 +12,8 @@ export interface NewGameOptions {
   stake?: number;
   /** Fixed deals used in order before the generator takes over (scenario files). */
   deals?: Deal[];
+  /** Told every deal as it is made, redeals included (the game record). */
+  onDeal?: (deal: Deal) => void;
 }
 
 export function createGame(rules: Rules, opts: NewGameOptions): GameState {
@@ -40,6 +42,7 @@ export function createGame(rules: Rules, opts: NewGameOptions): GameState {
     events: [],
     actionCount: 0,
   };
+  if (opts.onDeal) watchDeals(state, opts.onDeal);
   startHand(state);
   return state;
 }

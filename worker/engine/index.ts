@@ -12,3 +12,5 @@ export { cloneState } from "./clone";
 export { viewFor } from "./view";
 export { nextInt, nextU32, randomSource, seedRng } from "./rng";
 export type { RngState } from "./rng";
+export { RECORD_FORMAT, buildRecord, gameFromRecord, splitAction } from "./record";
+export type { GameRecord, RecordAction, RecordSource, RecordResult } from "./record";

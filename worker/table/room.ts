@@ -16,6 +16,8 @@ import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type
 import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
+import { loadLog, recordOf } from "./record";
+import type { GameRecord } from "../engine";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
 export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
@@ -113,6 +115,15 @@ export class TableRoom extends DurableObject<Env> {
     }
     if (!h) return fail(500, "INTERNAL", "No suggestion could be worked out this time; play on your own.");
     return { ok: true, version: table.version, action: h.action, code: h.code, reason: h.reason };
+  }
+
+  /** The whole game (muli-record/1) for a seat, once it is over: before then it would show every hand. */
+  async readRecord(id: string, tokenHash: string): Promise<{ ok: true; record: GameRecord } | Failure> {
+    const table = await this.load(id);
+    if (!table) return NOT_FOUND;
+    if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
+    if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
+    return recordOf(table, await loadLog(this.env.DB, id));
   }
 
   async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {

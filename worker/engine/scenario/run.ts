@@ -24,6 +24,8 @@ export interface ScenarioOutput {
   handsPlayed: HandRecord[];
   winners: number[] | null;
   out: number[];
+  /** Only for a file with a `result` (a game record): whether the replay ended with its points and winners. */
+  matchesResult?: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -87,7 +89,13 @@ export function runScenario(file: unknown): ScenarioOutput {
       break;
     }
   }
-  return summarize(state, rejected);
+  const out = summarize(state, rejected);
+  if (isObject(f.result)) out.matchesResult = sameResult(f.result, out);
+  return out;
+}
+
+function sameResult(result: Record<string, unknown>, out: ScenarioOutput): boolean {
+  return JSON.stringify(result.points) === JSON.stringify(out.points) && JSON.stringify(result.winners ?? null) === JSON.stringify(out.winners);
 }
 
 export function summarize(state: GameState, rejected: ScenarioOutput["rejected"]): ScenarioOutput {

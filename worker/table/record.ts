@@ -1,0 +1,46 @@
+// The game record of a finished table (GET /api/tables/:id/record): rebuilt from the seed in the
+// stored state and the action log in D1 by replaying them (the engine watches every deal).
+import { asc, eq } from "drizzle-orm";
+import { buildRecord, type Action, type GameRecord } from "../engine";
+import * as schema from "../db/schema";
+import { fail, type Failure } from "../api/errors";
+import { db, type TableRecord } from "./store";
+
+export interface LoggedAction {
+  seat: number;
+  action: Action;
+  at: number;
+}
+
+/** The table's action log, oldest first. */
+export async function loadLog(d1: D1Database, tableId: string): Promise<LoggedAction[]> {
+  const rows = await db(d1)
+    .select({ seat: schema.actions.seat, action: schema.actions.action, at: schema.actions.at })
+    .from(schema.actions)
+    .where(eq(schema.actions.tableId, tableId))
+    .orderBy(asc(schema.actions.version));
+  return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at }));
+}
+
+/** The record of `table` from its log; a replay that does not reach the stored state is refused. */
+export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; record: GameRecord } | Failure {
+  const built = buildRecord({
+    table: table.id,
+    rules: table.state.rules,
+    seed: table.state.seed,
+    players: table.seats.map((s) => s.name),
+    bots: table.seats.map((s) => s.bot),
+    actions: log.map(({ seat, action }) => ({ seat, action })),
+    times: log.map((l) => l.at),
+  });
+  const same =
+    built.ok &&
+    log.length === table.version &&
+    JSON.stringify(built.state.points) === JSON.stringify(table.state.points) &&
+    JSON.stringify(built.state.winners) === JSON.stringify(table.state.winners);
+  if (!built.ok || !same) {
+    console.error("record replay differs from the stored state", table.id, built.ok ? "end differs" : built.error.code);
+    return fail(500, "INTERNAL", "This game's record could not be rebuilt.");
+  }
+  return { ok: true, record: built.record };
+}
