@@ -16,7 +16,7 @@
 import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { resolveRules } from "../worker/engine/index";
+import { resolveRules } from "../worker/engine";
 import { playGame, type SyncBot } from "../worker/bots/arena";
 import { easyBot } from "../worker/bots/easy";
 import { normalBot } from "../worker/bots/normal";

@@ -8,8 +8,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createGame, resolveRules, seedRng } from "../worker/engine/index";
-import { randomStep } from "../worker/engine/random-play";
+import { createGame, resolveRules, seedRng } from "../worker/engine";
+import { randomStep } from "../worker/engine/fast";
 
 const resolved = resolveRules({ preset: "standard", players: 4 });
 if (!resolved.ok) throw new Error(resolved.error.message);

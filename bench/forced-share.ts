@@ -1,7 +1,7 @@
 // How many decisions auto-play removes: random games (the engine's own random player), counting
 // every decision and those with a single legal action (forced), overall and per phase.
 import { createGame, legalActions, resolveRules, seedRng, type Phase } from "../worker/engine";
-import { randomStep } from "../worker/engine/random-play";
+import { randomStep } from "../worker/engine/fast";
 
 export interface ForcedShare {
   games: number;

@@ -3,8 +3,7 @@
 // out of turn, after the game, at a table that switched hints off, and in every league game.
 import { SELF, abortAllDurableObjects, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyAction, cardName, type Action, type GameState } from "../../worker/engine";
-import { cardWords } from "../../worker/bots/hint";
+import { applyAction, cardName, cardWords, type Action, type GameState } from "../../worker/engine";
 import { BASE, FOUR_HUMANS, act, auth, createTable, fetchOrFail, post, stored, view } from "./helpers";
 
 interface HintBody {

@@ -2,8 +2,7 @@
 // which the scenario runner replays to the same points and winners. Games of each preset and
 // several player counts are played to the end through the table API by random players.
 import { describe, expect, it } from "vitest";
-import { RECORD_FORMAT, type GameRecord } from "../../worker/engine";
-import { runScenario } from "../../worker/engine/scenario/run";
+import { RECORD_FORMAT, runScenario, type GameRecord } from "../../worker/engine";
 import { act, auth, chooseAction, createTable, fetchOrFail, BASE, stored, view, type Created } from "./helpers";
 
 const getRecord = (id: string, token: string | null) => fetchOrFail(`${BASE}/api/tables/${id}/record`, { headers: auth(token) });

@@ -1,7 +1,7 @@
 // Shared helpers for the bot tests: rules for every preset and player count, and game positions
 // collected from real bot games.
-import { applyAction, createGame, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine/index";
-import { seededRandom } from "../../worker/bots/index";
+import { applyAction, createGame, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine";
+import { seededRandom } from "../../worker/bots";
 import type { SyncBot } from "../../worker/bots/arena";
 
 export const PRESET_PLAYERS: [string, number][] = [];

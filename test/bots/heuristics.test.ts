@@ -1,7 +1,6 @@
 // The rules of thumb on concrete hands.
 import { describe, expect, it } from "vitest";
-import { applyAction, createGame, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine/index";
-import { parseCard } from "../../worker/engine/cards";
+import { applyAction, createGame, parseCard, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine";
 import { bestTrump, bidValue, cardsToExchange, chooseCard, shouldJoin, type PlayContext } from "../../worker/bots/heuristics";
 import { decide } from "../../worker/bots/policy";
 import { hint } from "../../worker/bots/hint";

@@ -2,16 +2,14 @@
 // never changes its decision, and the sampled states of the searching bot never put a card where
 // the seat knows it is not.
 import { describe, expect, it } from "vitest";
-import { cloneState, seedRng, viewFor, type GameState } from "../../worker/engine/index";
-import { playableCards } from "../../worker/engine/tricks";
-import { cardName, deckOf } from "../../worker/engine/cards";
-import { randomStep } from "../../worker/engine/random-play";
+import { cardName, cloneState, seedRng, viewFor, type GameState } from "../../worker/engine";
+import { deckOf, playableCards, randomStep } from "../../worker/engine/fast";
 import { determinize } from "../../worker/bots/determinize";
 import { easyBot } from "../../worker/bots/easy";
 import { normalBot } from "../../worker/bots/normal";
 import { strongBot } from "../../worker/bots/strong";
 import { hint } from "../../worker/bots/hint";
-import { seededRandom } from "../../worker/bots/index";
+import { seededRandom } from "../../worker/bots";
 import { deepFreeze, positions, PRESET_PLAYERS, rulesFor } from "./helpers";
 
 /** The same position with the cards the seat to act cannot see dealt differently. */

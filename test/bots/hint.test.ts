@@ -1,7 +1,7 @@
 // Hints: a legal suggestion with a reason in German and English, only for the seat to act, and a
 // pure function of the view.
 import { describe, expect, it } from "vitest";
-import { applyAction, viewFor } from "../../worker/engine/index";
+import { applyAction, viewFor } from "../../worker/engine";
 import { hint } from "../../worker/bots/hint";
 import { normalBot } from "../../worker/bots/normal";
 import { deepFreeze, positions, rulesFor } from "./helpers";

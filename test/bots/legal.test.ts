@@ -6,8 +6,8 @@ import { easyBot } from "../../worker/bots/easy";
 import { normalBot } from "../../worker/bots/normal";
 import { randomBot } from "../../worker/bots/random";
 import { strongBot } from "../../worker/bots/strong";
-import { BOTS, botFor } from "../../worker/bots/index";
-import type { Action } from "../../worker/engine/index";
+import { BOT_LEVELS, BOT_NAMES, BOTS, botFor } from "../../worker/bots";
+import type { Action } from "../../worker/engine";
 import { PRESET_PLAYERS, rulesFor } from "./helpers";
 
 const LEVELS = [strongBot, normalBot, easyBot, (i: Parameters<typeof randomBot>[0]) => randomBot(i) as Action];
@@ -27,5 +27,13 @@ describe("every level plays only legal actions", () => {
     expect(BOTS.easy).toBe(easyBot);
     expect(BOTS.normal).toBe(normalBot);
     expect(botFor("strong")).toBe(strongBot);
+    expect(Object.keys(BOTS)).toEqual([...BOT_LEVELS]);
+  });
+
+  it("takes the older name hard for strong, and an unknown name for random", () => {
+    expect(BOT_NAMES).toContain("hard");
+    expect(BOT_LEVELS).not.toContain("hard");
+    expect(botFor("hard")).toBe(strongBot);
+    expect(botFor("grandmaster")).toBe(randomBot);
   });
 });

@@ -1,7 +1,7 @@
 // The searching level: which decisions it searches, and that its search follows the samples.
 import { describe, expect, it } from "vitest";
-import { viewFor } from "../../worker/engine/index";
-import { seededRandom } from "../../worker/bots/index";
+import { viewFor } from "../../worker/engine";
+import { seededRandom } from "../../worker/bots";
 import { normalBot } from "../../worker/bots/normal";
 import { strongBot, strongBotFor } from "../../worker/bots/strong";
 import { positions, rulesFor } from "./helpers";

@@ -1,9 +1,8 @@
 // The client's display logic against real engine states: the facts under each name while bidding
 // and after, and the explanation for a dimmed card (checked against the engine's legal cards).
 import { describe, expect, it } from "vitest";
-import { applyAction, createGame, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine";
-import { randomStep } from "../../worker/engine/random-play";
-import { seedRng } from "../../worker/engine/rng";
+import { applyAction, createGame, resolveRules, seedRng, viewFor, type GameState, type Rules } from "../../worker/engine";
+import { randomStep } from "../../worker/engine/fast";
 import { bidFact, tableOrder, trickDots } from "../../web/src/logic/marks";
 import { whyNot } from "../../web/src/logic/reason";
 import { cardLabel } from "../../web/src/cards/names";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardName, createGame, resolveRules } from "../../worker/engine/index";
+import { cardName, createGame, resolveRules } from "../../worker/engine";
 
 const rules = (input: Record<string, unknown>) => {
   const r = resolveRules(input);

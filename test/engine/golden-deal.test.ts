@@ -3,7 +3,7 @@
 // the hands (seat 0 first, the dealer's seat empty when five sit and the dealer sits out) and the
 // talon as the engine dealt them before and after its speed work (checked against both).
 import { describe, expect, it } from "vitest";
-import { cardName, createGame, resolveRules } from "../../worker/engine/index";
+import { cardName, createGame, resolveRules } from "../../worker/engine";
 
 const GOLDEN: [string, number, string[][]][] = [
   ["standard", 4, [["EO", "EU", "S8", "HK", "SK"], ["EK", "HO", "H7", "S10", "S7"], ["SA", "E8", "LK", "L6", "S9"], ["EA", "LA", "SU", "E7", "H9"], ["L8", "SO", "E10", "LU", "H8", "H6", "LO", "E9", "E6", "W", "L7", "L9", "H10", "HU", "HA", "L10"]]],

@@ -6,8 +6,8 @@
 // every score and every stored state's JSON. A deliberate rule change updates the pin and says so.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { applyAction, cardName, createGame, legalSummary, seedRng } from "../../worker/engine/index";
-import { randomAction, randomStep } from "../../worker/engine/random-play";
+import { applyAction, cardName, createGame, legalSummary, seedRng } from "../../worker/engine";
+import { randomAction, randomStep } from "../../worker/engine/fast";
 import { ALL_CONFIGS, rulesFor } from "./kit/game-walk";
 
 const GAMES = 6; // per configuration

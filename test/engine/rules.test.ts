@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRules } from "../../worker/engine/index";
+import { resolveRules } from "../../worker/engine";
 
 describe("resolveRules", () => {
   it("fills every option from the preset", () => {

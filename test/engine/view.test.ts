@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, createGame, resolveRules, viewFor, type GameState } from "../../worker/engine/index";
+import { applyAction, createGame, resolveRules, viewFor, type GameState } from "../../worker/engine";
 
 const must = (r: ReturnType<typeof applyAction>): GameState => {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

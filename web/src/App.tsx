@@ -3,7 +3,7 @@ import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
-import { t } from "./store/settings";
+import { t } from "./i18n";
 
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));

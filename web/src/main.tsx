@@ -1,4 +1,4 @@
-import "./player"; // first: a sign-in link (/signin#key) is taken before the router reads the path
+import "./store/player"; // first: a sign-in link (/signin#key) is taken before the router reads the path
 import { render } from "solid-js/web";
 import { App } from "./App";
 import "./style.css";

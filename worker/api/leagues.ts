@@ -4,7 +4,7 @@
 // public league only). Feeds fetched by calendar apps carry a read-only `?feed=` key instead.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { BOT_LEVELS } from "../bots";
+import { BOT_NAMES } from "../bots";
 import { resolveRules, type Rules } from "../engine";
 import { readBody } from "./body";
 import { issueMessage } from "./schemas";
@@ -41,7 +41,7 @@ const CreateLeagueSchema = v.object({
   rules: v.record(v.string(), v.unknown()),
   tableSize: int(3, 5, "tableSize"),
   allowBots: v.optional(v.boolean(), false),
-  botLevel: v.optional(v.picklist(BOT_LEVELS), "normal"),
+  botLevel: v.optional(v.picklist(BOT_NAMES), "normal"),
   roundDays: v.optional(int(1, 60, "roundDays"), 7),
   decisionHours: v.optional(v.nullable(int(1, 336, "decisionHours")), 48),
   seasonRounds: v.optional(int(1, 52, "seasonRounds"), 10),

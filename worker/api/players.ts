@@ -9,7 +9,7 @@ import { bearer } from "./guard";
 import { validTimeZone } from "../deadlines/quiet";
 import { daysLeft, endVacation, onVacation, startVacation } from "../deadlines/vacation";
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
-import { testMessage } from "../notify/compose";
+import { testMessage, type Message } from "../notify/compose";
 import { enqueue, outboxRow } from "../notify/pipeline";
 import { db } from "../table/store";
 import * as schema from "../db/schema";
@@ -164,5 +164,21 @@ players.delete("/me/vacation", async (c) => {
 /** What was sent (and how it went), newest first. */
 players.get("/me/outbox", async (c) => {
   const rows = await store.recentOutbox(c.env.DB, c.get("player").id);
-  return c.json(rows.map((r) => ({ id: r.id, channel: r.channelKind, kind: r.kind, status: r.status, attempts: r.attempts, error: r.lastError, createdAt: r.createdAt, sentAt: r.sentAt, message: JSON.parse(r.payload) })));
+  return c.json(rows.map(outboxEntry));
 });
+
+const outboxEntry = (r: Awaited<ReturnType<typeof store.recentOutbox>>[number]) => ({
+  id: r.id,
+  channel: r.channelKind,
+  kind: r.kind,
+  status: r.status,
+  attempts: r.attempts,
+  error: r.lastError,
+  createdAt: r.createdAt,
+  sentAt: r.sentAt,
+  message: JSON.parse(r.payload) as Message,
+});
+
+// The shapes the client reads (type-only imports there).
+export type Profile = Awaited<ReturnType<typeof profile>>;
+export type OutboxEntry = ReturnType<typeof outboxEntry>;

@@ -2,14 +2,17 @@
 // is checked here (400 INVALID_ACTION when it is not an action at all); whether it is allowed now
 // is the engine's call (422 with the engine's code).
 import * as v from "valibot";
-import { BOT_LEVELS } from "../bots";
+import { BOT_NAMES } from "../bots";
+import { SUITS, type Action, type ActionType } from "../engine";
 import { tableOptionFields } from "../deadlines/options";
 
 const card = v.pipe(v.string(), v.maxLength(3));
 const cards = v.pipe(v.array(card), v.maxLength(8));
-const suit = v.picklist(["E", "L", "H", "S"]);
+const suit = v.picklist(SUITS);
 const bare = <T extends string>(type: T) => v.object({ type: v.literal(type) });
 
+// The engine's `Action` type is the one definition of the shape: the check below makes the compiler
+// refuse a schema that parses to something else or misses an action.
 export const ActionSchema = v.variant("type", [
   bare("mulatschak"),
   bare("noMulatschak"),
@@ -27,6 +30,9 @@ export const ActionSchema = v.variant("type", [
   v.object({ type: v.literal("discard"), cards }),
   v.object({ type: v.literal("play"), card }),
 ]);
+type Parsed = v.InferOutput<typeof ActionSchema>;
+const sameShape: [Parsed] extends [Action] ? ([ActionType] extends [Parsed["type"]] ? true : false) : false = true;
+void sameShape;
 
 export const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -41,7 +47,7 @@ export const CreateTableSchema = v.object({
   // Options are checked by the engine's resolveRules, which names the option at fault.
   rules: v.record(v.string(), v.unknown()),
   seats: v.pipe(
-    v.array(v.object({ name, bot: v.optional(v.nullable(v.picklist(BOT_LEVELS))) })),
+    v.array(v.object({ name, bot: v.optional(v.nullable(v.picklist(BOT_NAMES))) })),
     v.minLength(2, "A table has at least 2 seats."),
     v.maxLength(5, "A table has at most 5 seats."),
   ),

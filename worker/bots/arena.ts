@@ -1,7 +1,7 @@
 // Bots playing whole games against each other, for the benchmark and the tests. Each bot gets
 // only `viewFor(state, seat)`; every answer goes through the engine's `applyAction`.
-import { applyAction, createGame, viewFor, type Action, type GameState, type Rules } from "../engine";
-import { seededRandom, type BotInput } from "./index";
+import { applyAction, createGame, randomSource, viewFor, type Action, type GameState, type Rules } from "../engine";
+import type { BotInput } from "./bot";
 
 export type SyncBot = (input: BotInput) => Action;
 
@@ -28,7 +28,7 @@ export function playGame(rules: Rules, seed: string, bots: SyncBot[], opts: Aren
   while (state.phase !== "over" && state.handsPlayed.length < maxHands) {
     const seat = state.toAct[0];
     const view = viewFor(state, seat);
-    const random = seededRandom(`${seed}:${state.actionCount}:${seat}`);
+    const random = randomSource(`${seed}:${state.actionCount}:${seat}`);
     const t0 = cpuMs();
     const action = bots[seat]({ view, rules, random, budgetMs: opts.budgetMs ?? 10 });
     times[seat].push(cpuMs() - t0);

@@ -2,16 +2,10 @@
 // hands, the talon and the discards are filled with the unseen cards at random, consistent with
 // everything the seat has seen (cards played, voids and heading duties shown in play, the Weli at
 // the cut, face-up cards). Searching bots play such states out; the real state is never touched.
-import { emptyHand } from "../engine/deal";
-import { isTrump, parseCard, suitIndex } from "../engine/cards";
-import { nextInt, type RngState } from "../engine/rng";
-import { cloneState } from "../engine/clone";
-import type { BidMark, CardId, GameState, HandState, Rules, View } from "../engine";
+import { cloneState, nextInt, parseCard, type BidMark, type CardId, type GameState, type HandState, type RngState, type Rules, type View } from "../engine";
+import { emptyHand, isTrump, suitIndex } from "../engine/fast";
 import { know, type Knowledge } from "./knowledge";
 import { BID_AT, bestTrump, estimateTricks, keepValue } from "./heuristics";
-
-const TALON = -1;
-const DISCARDS = -2;
 
 /** Build a state for `view`'s position with the hidden cards drawn from `rng`. */
 export function determinize(view: View, rules: Rules, rng: RngState, k: Knowledge = know(view, rules)): GameState {

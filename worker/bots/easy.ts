@@ -1,6 +1,6 @@
 // The `easy` level: the club rules of thumb without counting cards (see policy.ts).
 import type { Action } from "../engine";
-import type { BotInput } from "./index";
+import type { BotInput } from "./bot";
 import { decide } from "./policy";
 import { randomBot } from "./random";
 

@@ -1,8 +1,7 @@
 // Rules of thumb a club player would recognise, on card ids so that the searching bot can use the
 // same ones inside its fast playouts. Every choice comes with a `Why`, which hint.ts puts in words.
-import { WELI, isTrump, playSuit, strength, suitOf } from "../engine/cards";
-import { beats } from "../engine/tricks";
 import type { CardId, Rules } from "../engine";
+import { WELI, beats, isTrump, playSuit, strength, suitOf } from "../engine/fast";
 
 export type Why =
   | { code: "mulatschak"; n: number }
@@ -141,7 +140,7 @@ export const mulatschakWorthy = (hand: CardId[], players: number, rules: Rules):
   bestTrump(hand, players, rules).est >= 4.6;
 
 /** A white hand (no figure), by the engine's own rule. */
-export { isWhite as isWhiteHand } from "../engine/deal";
+export { isWhite as isWhiteHand } from "../engine/fast";
 
 // ---- Trick play ---------------------------------------------------------------------------
 

@@ -1,8 +1,7 @@
 // A suggestion for the seat to act, with the reason in words (German and English), from the same
 // rules of thumb as the `normal` bot. A pure function of the seat's view and the rules: the server
 // decides whether a table allows hints at all.
-import { parseCard } from "../engine/cards";
-import type { Action, CardId, Rules, View } from "../engine";
+import { cardWords, SUIT_WORDS, type Action, type CardId, type Lang, type Rules, type View } from "../engine";
 import type { Why } from "./heuristics";
 import { decide } from "./policy";
 
@@ -21,25 +20,9 @@ export function hint(view: View, rules: Rules): Hint | null {
   return { action: d.action, code: d.why.code, reason: { de: explain(d.why, "de"), en: explain(d.why, "en") } };
 }
 
-const SUIT = {
-  de: ["Eichel", "Laub", "Herz", "Schellen"],
-  en: ["Acorns", "Leaves", "Hearts", "Bells"],
-};
-const RANK = {
-  de: ["Sau", "König", "Ober", "Unter", "Zehner", "Neuner", "Achter", "Siebener", "Sechser"],
-  en: ["Ace", "King", "Ober", "Unter", "Ten", "Nine", "Eight", "Seven", "Six"],
-};
-
-export function cardWords(c: CardId, lang: "de" | "en"): string {
-  if (c === 35) return "Weli";
-  const s = (c / 9) | 0;
-  const r = c % 9;
-  return lang === "de" ? `${SUIT.de[s]}-${RANK.de[r]}` : `${RANK.en[r]} of ${SUIT.en[s]}`;
-}
-
 const est = (x: number) => x.toFixed(1);
 
-export function explain(w: Why, lang: "de" | "en"): string {
+export function explain(w: Why, lang: Lang): string {
   const de = lang === "de";
   const c = (card: CardId) => cardWords(card, lang);
   switch (w.code) {
@@ -63,8 +46,8 @@ export function explain(w: Why, lang: "de" | "en"): string {
       return de ? "Weiße: keine Figur im Blatt, neu geben" : "white hand: no figure, have it dealt again";
     case "trump":
       return de
-        ? `${SUIT.de[w.suit]} als Trumpf: du hast ${w.n} davon`
-        : `${SUIT.en[w.suit]} as trump: you hold ${w.n} of them`;
+        ? `${SUIT_WORDS.de[w.suit]} als Trumpf: du hast ${w.n} davon`
+        : `${SUIT_WORDS.en[w.suit]} as trump: you hold ${w.n} of them`;
     case "join":
       return de ? `mitgehen: etwa ${est(w.est)} Stiche zu erwarten` : `join: expect about ${est(w.est)} tricks`;
     case "mustJoin":
@@ -111,6 +94,3 @@ export function explain(w: Why, lang: "de" | "en"): string {
       return de ? `${c(w.card)}: die einzige erlaubte Karte` : `the ${c(w.card)}: the only card you may play`;
   }
 }
-
-/** For tests and tools: the card a `play` hint names. */
-export const hintCard = (h: Hint): CardId => (h.action.type === "play" ? parseCard(h.action.card) : -1);

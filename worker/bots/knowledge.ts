@@ -2,9 +2,8 @@
 // known (the Weli at the cut, face-up cards), and which cards each seat cannot hold because of how
 // it followed (voids shown by not following suit or not trumping, cards it would have had to head
 // with). Everything here is derived from the `View`; nothing else is ever read.
-import { deckOf, isTrump, parseCard, playSuit, suitIndex } from "../engine/cards";
-import { playableIn } from "../engine/tricks";
-import type { CardId, Rules, View } from "../engine";
+import { parseCard, type CardId, type Rules, type View } from "../engine";
+import { deckOf, isTrump, playableIn, playSuit, suitIndex } from "../engine/fast";
 
 export interface Knowledge {
   me: number;

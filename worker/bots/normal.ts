@@ -1,6 +1,6 @@
 // The `normal` level: the club rules of thumb, counting the cards played and the voids shown.
 import type { Action } from "../engine";
-import type { BotInput } from "./index";
+import type { BotInput } from "./bot";
 import { decide } from "./policy";
 import { randomBot } from "./random";
 

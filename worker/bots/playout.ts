@@ -1,15 +1,9 @@
 // Playouts for the searching bot: every seat plays the `normal` rules of thumb (without tracking
 // voids, to stay fast) straight on a state it owns, until the current hand is scored.
-import { applyInPlace } from "../engine/apply";
-import { cardName, deckOf, suitIndex } from "../engine/cards";
-import { legalSummary } from "../engine/legal";
-import { randomStep } from "../engine/random-play";
-import type { RngState } from "../engine/rng";
-import { playableCards, playCard } from "../engine/tricks";
-import type { Action, CardId, GameState } from "../engine";
+import { applyInPlace, cardName, legalSummary, SUITS, type Action, type CardId, type GameState, type RngState } from "../engine";
+import { deckOf, playableCards, playCard, randomStep, suitIndex } from "../engine/fast";
 import { bestTrump, bidTricks, bidValue, cardsToExchange, chooseCard, estimateTricks, keepValue, shouldJoin, worstCards } from "./heuristics";
 
-const SUITS = ["E", "L", "H", "S"] as const;
 /** Work of a decision outside the card play, in card-play steps (it weighs whole hands: bestTrump). */
 const DECISION_COST = 4;
 

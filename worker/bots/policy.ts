@@ -1,8 +1,8 @@
 // The heuristic players (`easy`, `normal`) and the hints: one decision from a seat's view, with
 // the reason. `easy` reads the same rules of thumb but does not count cards or track voids and
 // bids from the dealt hand alone.
-import { cardName, parseCard, suitIndex } from "../engine/cards";
-import type { Action, CardId, LegalSummary, Rules, Suit, View } from "../engine";
+import { cardName, parseCard, SUITS, type Action, type CardId, type LegalSummary, type Rules, type View } from "../engine";
+import { suitIndex } from "../engine/fast";
 import {
   bestTrump,
   bidTricks,
@@ -25,7 +25,6 @@ export interface Decision {
   why: Why;
 }
 
-const SUITS: Suit[] = ["E", "L", "H", "S"];
 const has = (legal: LegalSummary[], type: string) => legal.some((a) => a.type === type);
 
 /** Seats in the hand and not at home (so far). */

@@ -2,7 +2,7 @@
 // summarised card-set actions (exchange, discard) with random cards from its own hand.
 // Calling a Mulatschak (all tricks) is rare on purpose, so that random games look like games.
 import type { Action, CardName, LegalSummary } from "../engine";
-import type { Bot } from "./index";
+import type { Bot } from "./bot";
 
 const MULATSCHAK_CHANCE = 0.02; // as the engine's own random player
 

@@ -6,12 +6,9 @@
 // of ~100 samples undid the wins); with it strong's lead over normal nearly doubled (bench:bots).
 // Work is counted in playout steps rather than read off a clock (a Worker's clock stands still
 // while code runs), so a decision is also replayable.
-import { cloneState } from "../engine/clone";
-import { applyInPlace } from "../engine/apply";
-import { cardName, parseCard, playSuit, strength, suitIndex } from "../engine/cards";
-import { seedRng } from "../engine/rng";
-import type { Action, Rules, View } from "../engine";
-import type { BotInput } from "./index";
+import { applyInPlace, cardName, cloneState, parseCard, seedRng, type Action, type Rules, type View } from "../engine";
+import { playSuit, strength, suitIndex } from "../engine/fast";
+import type { BotInput } from "./bot";
 import { prepare } from "./determinize";
 import { bestTrump, worstCards } from "./heuristics";
 import { know, playingSeats, type Knowledge } from "./knowledge";

@@ -1,7 +1,8 @@
 // Turning untrusted JSON into an Action (or saying why not). Extra fields are dropped.
+import { SUITS } from "./cards";
 import type { Action, Suit } from "./types";
 
-const SUIT_SET = new Set(["E", "L", "H", "S"]);
+const SUIT_SET = new Set<unknown>(SUITS);
 function isCardList(v: unknown): v is string[] {
   if (!Array.isArray(v) || v.length > 10) return false;
   for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;

@@ -8,8 +8,6 @@ import { playPhase } from "./tricks";
 import { trumpPhase } from "./trump";
 import type { Action, ApplyResult, GameState, Phase } from "./types";
 
-export { legalActions } from "./legal";
-
 /** Whether an action of this kind can be said at all in `phase` (a switch: asked for every action). */
 function sayableIn(type: Action["type"], phase: Phase): boolean {
   switch (type) {
@@ -79,5 +77,3 @@ export function applyAction(state: GameState, seat: number, raw: unknown): Apply
   const outcome = applyInPlace(next, seat, raw);
   return outcome ? { ok: false, error: outcome } : { ok: true, state: next };
 }
-
-export const toAct = (state: GameState): number[] => state.toAct;

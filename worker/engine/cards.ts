@@ -31,7 +31,6 @@ export const parseCard = (name: unknown): CardId => (typeof name === "string" ? 
 
 /** Plain suit of a card (the Weli's is Schellen here; use `playSuit` in play). */
 export const suitOf = (c: CardId): number => (c / 9) | 0;
-export const rankOf = (c: CardId): number => c % 9;
 export const isFigure = (c: CardId): boolean => c !== WELI && c % 9 < 4;
 
 /** The suit a card belongs to in a hand with trump suit `trump` (index): the Weli is trump. */
@@ -75,11 +74,6 @@ export function removeCard(hand: CardId[], card: CardId): void {
 
 /** A fresh, unshuffled deck of 33 or 36 cards. */
 export const deckOf = (size: 33 | 36): CardId[] => DECKS[size].slice();
-
-export const suitOfName = (name: CardName): Suit | null => {
-  const c = parseCard(name);
-  return c < 0 || c === WELI ? null : SUITS[suitOf(c)];
-};
 
 /** Sort for display: trumps first (A, W, K …), then the other suits in E L H S order. */
 export function sortCards(cards: CardName[], trump: Suit | null = null): CardName[] {

@@ -58,7 +58,8 @@ export function mayDropOutShortTalon(state: GameState, seat: number): boolean {
   );
 }
 
-export function mayFiveOnSau(state: GameState, seat: number): Rejection | null {
+/** Why `seat` may not play Fünf auf die Sau now, or null when it may. */
+export function fiveOnSauRefusal(state: GameState, seat: number): Rejection | null {
   const h = state.hand;
   if (state.rules.faceUp !== "bergxi" || seat !== h.declarer) return reject("EXCHANGE_NOT_ALLOWED", "Only the declarer may play Fünf auf die Sau (Bergxi rules).");
   if (!h.hands[seat].includes(trumpIdx(state) * 9)) return reject("EXCHANGE_NOT_ALLOWED", "Fünf auf die Sau needs the trump Ace (Sau).");
@@ -221,7 +222,7 @@ function bruckn(state: GameState, seat: number): Outcome {
 }
 
 function fiveOnSau(state: GameState, seat: number): Outcome {
-  const why = mayFiveOnSau(state, seat);
+  const why = fiveOnSauRefusal(state, seat);
   if (why) return why;
   const h = state.hand;
   const sau = trumpIdx(state) * 9;

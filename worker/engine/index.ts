@@ -1,12 +1,15 @@
-// The engine's public face. Pure: no I/O, no clocks, no global randomness.
-// The server, the scenario runner, the bots and the client (display helpers only) import from here.
+// The engine's one door: everything outside worker/engine imports from here (the server, the
+// scenario runner, the bots, the client's display helpers), and the searching bots' playouts also
+// from `./fast` (card ids and in-place moves). Pure: no I/O, no clocks, no global randomness.
 export type * from "./types";
-export { resolveRules, PRESETS, RULE_OPTION_NAMES } from "./rules";
+export { resolveRules, PRESETS } from "./rules";
 export type { RulesResult } from "./rules";
-export { cardName, parseCard, sortCards, suitOfName, SUITS, RANKS } from "./cards";
+export { cardName, parseCard, sortCards, SUITS, RANKS } from "./cards";
+export { SUIT_WORDS, RANK_WORDS, cardWords } from "./words";
+export type { Lang } from "./words";
 export { createGame } from "./game";
 export type { NewGameOptions } from "./game";
-export { applyAction, applyInPlace, toAct } from "./apply";
+export { applyAction, applyInPlace } from "./apply";
 export { legalActions, legalSummary } from "./legal";
 export { cloneState } from "./clone";
 export { viewFor } from "./view";
@@ -14,3 +17,5 @@ export { nextInt, nextU32, randomSource, seedRng } from "./rng";
 export type { RngState } from "./rng";
 export { RECORD_FORMAT, buildRecord, gameFromRecord, splitAction } from "./record";
 export type { GameRecord, RecordAction, RecordSource, RecordResult } from "./record";
+export { runScenario, ScenarioFileError } from "./scenario/run";
+export type { ScenarioOutput } from "./scenario/run";

@@ -1,12 +1,10 @@
 // What a seat may do now. `legalSummary` is the API's form (card sets summarised by size);
 // `legalActions` spells every action out (tests, bots that want the full list).
-import { cardName } from "./cards";
+import { cardName, SUITS } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
-import { maxExchange, mayDropOutShortTalon, mayFiveOnSau, stayHomeBlocked } from "./exchange";
+import { maxExchange, mayDropOutShortTalon, fiveOnSauRefusal, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
-import type { Action, CardId, GameState, LegalSummary, Suit } from "./types";
-
-const SUITS: Suit[] = ["E", "L", "H", "S"];
+import type { Action, CardId, GameState, LegalSummary } from "./types";
 
 // The summaries without a hand-dependent part, built once and shared by every answer (frozen, so
 // a caller that tried to change one would fail loudly): the random player and the bots' playouts
@@ -59,7 +57,7 @@ function exchangeSummary(state: GameState, seat: number): LegalSummary[] {
       return stayHomeBlocked(state, seat) ? [JOIN] : [JOIN, STAY_HOME];
     case "exchange": {
       const out: LegalSummary[] = [{ type: "exchange", max: maxExchange(state, seat) }];
-      if (!mayFiveOnSau(state, seat)) out.push(FIVE_ON_SAU);
+      if (!fiveOnSauRefusal(state, seat)) out.push(FIVE_ON_SAU);
       if (mayDropOutShortTalon(state, seat)) out.push(STAY_HOME);
       return out;
     }

@@ -117,8 +117,6 @@ const SPECS: Record<Exclude<keyof Rules, "preset" | "players">, Spec> = {
   endAbove: int(1, 1000, true),
 };
 
-export const RULE_OPTION_NAMES = ["preset", "players", ...Object.keys(SPECS)] as const;
-
 export type RulesResult =
   | { ok: true; rules: Rules }
   | { ok: false; error: { code: "INVALID_RULES"; message: string; option: string } };

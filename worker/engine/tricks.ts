@@ -2,6 +2,7 @@
 import { isTrump, parseCard, playSuit, removeCard, suitIndex, trickRank } from "./cards";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
+import { SUIT_WORDS } from "./words";
 import type { Action, CardId, GameState, Rejection, Rules, TrickCard } from "./types";
 import { setTurn } from "./turn";
 
@@ -103,7 +104,7 @@ export function whyNotPlayable(state: GameState, hand: CardId[], card: CardId): 
   if (h.trick.length === 0 || playableCards(state, hand, h.trick).includes(card)) return null;
   const trump = suitIndex(h.trump!);
   const led = playSuit(h.trick[0].card, trump);
-  const name = SUIT_NAMES[led];
+  const name = SUIT_WORDS.de[led];
   if (hand.some((c) => playSuit(c, trump) === led)) {
     if (playSuit(card, trump) !== led) return reject("MUST_FOLLOW_SUIT", `You must follow ${name}.`);
     return reject("MUST_HEAD_TRICK", `You must beat the trick with a higher ${name} card.`);
@@ -111,8 +112,6 @@ export function whyNotPlayable(state: GameState, hand: CardId[], card: CardId): 
   if (!isTrump(card, trump)) return reject("MUST_TRUMP", "You cannot follow suit, so you must play a trump.");
   return reject("MUST_HEAD_TRICK", "You must beat the trick with a higher trump.");
 }
-
-const SUIT_NAMES = ["Eichel", "Laub", "Herz", "Schellen"];
 
 export function playPhase(state: GameState, seat: number, action: Action): Outcome {
   if (action.type !== "play") return reject("WRONG_PHASE", "Play a card now.");

@@ -7,7 +7,7 @@
 // planned anew from what happened. Seat order: per table, every order is tried (at most 5!) and
 // the one that least repeats "who sits right after whom" wins, then seat numbers rotate.
 
-import { randomSource } from "../engine/rng";
+import { randomSource } from "../engine";
 
 /** A seat holds a member id, or null for a bot. */
 export type SeatHolder = string | null;

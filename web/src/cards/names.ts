@@ -1,6 +1,6 @@
 // Names of cards and suits as people say them, per card style and language ("Herz Ober",
 // "Queen of Hearts"). Display only: the engine's card strings stay the truth.
-import type { Suit } from "../../../worker/engine/types";
+import type { Suit } from "../../../worker/engine";
 import type { CardStyle } from "../store/settings";
 
 type Lang = "de" | "en";

@@ -2,7 +2,8 @@
 // and explain themselves when pressed. In an exchange the buttons toggle a clear selection.
 import { For } from "solid-js";
 import { cardLabel } from "../cards/names";
-import { settings, t } from "../store/settings";
+import { t } from "../i18n";
+import { settings } from "../store/settings";
 import { Card } from "./Card";
 
 export interface HandProps {

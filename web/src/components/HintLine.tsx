@@ -1,8 +1,9 @@
 // The hint button of a table that allows hints ("Tipp"), shown while it is the seat's turn, and
 // the suggestion's reason in the player's language. The suggestion is only shown: the player acts.
 import { createSignal, Show } from "solid-js";
-import type { TableHint } from "../api";
-import { settings, t } from "../store/settings";
+import type { TableHint } from "../api/tables";
+import { t } from "../i18n";
+import { settings } from "../store/settings";
 
 export function HintLine(props: { hint: TableHint | null; ask: () => Promise<void> }) {
   const [busy, setBusy] = createSignal(false);

@@ -1,8 +1,8 @@
 // What happened that everyone should read (see logic/news.ts).
 import { For, Show } from "solid-js";
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 import { news } from "../logic/news";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 import { Card } from "./Card";
 
 export function News(props: { view: TableView }) {

@@ -1,7 +1,8 @@
 // A name and, under it, always the same three facts: points, bid, one ● per trick.
-import type { TableView } from "../api";
+import type { TableView } from "../api/tables";
 import { bidFact, trickDots } from "../logic/marks";
-import { settings, t } from "../store/settings";
+import { t } from "../i18n";
+import { settings } from "../store/settings";
 import { SeatMarks } from "./SeatMarks";
 
 export function PlayerPanel(props: { view: TableView; seat: number }) {

@@ -1,13 +1,13 @@
 // The question for the seat whose turn it is, built from the server's `legal` list, or who is
 // being waited for. While bidding (hints on) the order at the table follows, → at the seat asked.
 import { For, Show } from "solid-js";
-import type { Action, TableView } from "../api";
-import type { LegalSummary, Suit } from "../../../worker/engine/types";
-import { SUITS } from "../../../worker/engine/cards";
+import { SUITS, type Action, type LegalSummary } from "../../../worker/engine";
+import type { TableView } from "../api/tables";
 import { suitName } from "../cards/names";
 import { bidFact, isBidding, tableOrder } from "../logic/marks";
 import { isHinted } from "../logic/hint";
-import { settings, t } from "../store/settings";
+import { t } from "../i18n";
+import { settings } from "../store/settings";
 import { SuitSign } from "./Card";
 
 export function Prompt(props: { view: TableView; selected: Set<string>; pending: boolean; act: (a: Action) => void; hinted?: Action | null }) {

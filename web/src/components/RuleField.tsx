@@ -1,8 +1,9 @@
 // One house rule on the create form: its name, a control fitting its kind, a one-line explanation.
 import { For, Show } from "solid-js";
-import { t } from "../store/settings";
+import { t, type Texts } from "../i18n";
+import type { RuleName } from "../i18n/en";
 
-const ENUMS: Record<string, (string | number)[]> = {
+const ENUMS: Partial<Record<RuleName, (string | number)[]>> = {
   deck: [36, 33],
   weliCut: ["take", "off"],
   whiteHand: ["auto", "fold", "off"],
@@ -11,17 +12,17 @@ const ENUMS: Record<string, (string | number)[]> = {
   faceUp: ["app", "bergxi", "off"],
 };
 /** Options that are a number or switched off (false), with the number to offer when switched on. */
-const OFFABLE: Record<string, number> = { stayHome: 1, shortTalonOut: 3, outAbove: 100, endAbove: 50 };
+const OFFABLE: Partial<Record<RuleName, number>> = { stayHome: 1, shortTalonOut: 3, outAbove: 100, endAbove: 50 };
 
-export function RuleField(props: { name: string; value: unknown; set: (v: unknown) => void }) {
-  const text = () => t().rules[props.name] ?? [props.name, ""];
+export function RuleField(props: { name: RuleName; value: unknown; set: (v: unknown) => void }) {
+  const text = () => t().rules[props.name];
   const id = `rule-${props.name}`;
   const control = () => {
     const v = props.value;
     if (ENUMS[props.name]) {
       return (
         <select id={id} value={String(v)} onChange={(e) => props.set(typeof v === "number" ? Number(e.currentTarget.value) : e.currentTarget.value)}>
-          <For each={ENUMS[props.name]}>{(o) => <option value={String(o)}>{o === "off" ? t().off : t().values[String(o)] ?? String(o)}</option>}</For>
+          <For each={ENUMS[props.name]}>{(o) => <option value={String(o)}>{o === "off" ? t().off : t().values[String(o) as keyof Texts["values"]] ?? String(o)}</option>}</For>
         </select>
       );
     }

@@ -1,7 +1,7 @@
 // Every hand played: who declared what, the stake, and each seat's points after it (with the change).
 import { For, Show } from "solid-js";
-import type { TableView } from "../api";
-import { t } from "../store/settings";
+import type { TableView } from "../api/tables";
+import { t } from "../i18n";
 import { SuitSign } from "./Card";
 
 export function ScoreSheet(props: { view: TableView }) {

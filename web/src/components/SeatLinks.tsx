@@ -1,9 +1,9 @@
 // After creating a table: every seat's personal link, with a copy button and a QR code, and a
 // button to open your own seat.
 import { createSignal, For, Show } from "solid-js";
-import type { SeatLink } from "../api";
+import type { SeatLink } from "../api/tables";
 import { navigate } from "../router";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 import { QrCode } from "./QrCode";
 
 export function SeatLinks(props: { result: { id: string; seats: SeatLink[] }; me: number }) {
@@ -31,7 +31,7 @@ export function SeatLinks(props: { result: { id: string; seats: SeatLink[] }; me
               <strong>{s.name}</strong>
               <Show when={s.link} fallback={<span class="help"> ({t().bot})</span>}>
                 <div class="link-row">
-                  <input id={`link-${s.seat}`} class="seat-link" readonly value={s.link} aria-label={s.name} onFocus={(e) => e.currentTarget.select()} />
+                  <input id={`link-${s.seat}`} class="seat-link" readonly value={s.link ?? ""} aria-label={s.name} onFocus={(e) => e.currentTarget.select()} />
                   <button type="button" onClick={() => copy(s)}>
                     {copied() === s.seat ? t().copied : t().copy}
                   </button>

@@ -1,20 +1,15 @@
 // Correspondence marks next to a seat's name: a bot stands in after a timeout (until the player
 // is back), or the player is on vacation (their clock stands still). From the view's `clock`.
 import { Show } from "solid-js";
-import type { TableView } from "../api";
-import { settings } from "../store/settings";
+import type { TableView } from "../api/tables";
+import { t } from "../i18n";
 
 // Inline so the mark needs nothing from the shared style sheet.
 const style = { "margin-left": "4px", "font-size": "0.7rem", "border-radius": "4px", padding: "0 4px", "text-decoration": "none", background: "#fff3", color: "inherit" };
 
-const words = {
-  en: { away: "bot plays until they return", awayShort: "bot", vacation: "on vacation: clock paused", vacationShort: "vacation" },
-  de: { away: "ein Bot spielt, bis er/sie zurück ist", awayShort: "Bot", vacation: "im Urlaub: Uhr angehalten", vacationShort: "Urlaub" },
-};
-
 export function SeatMarks(props: { view: TableView; seat: number }) {
-  const clock = () => props.view.clock ?? null;
-  const w = () => words[settings.lang()];
+  const clock = () => props.view.clock;
+  const w = () => t().marks;
   return (
     <>
       <Show when={clock()?.away.includes(props.seat)}>

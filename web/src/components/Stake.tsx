@@ -1,7 +1,7 @@
 // Top right: the stake once it is above 1, with its reasons (○ white, – nobody bid, ♥ hearts).
 import { For, Show } from "solid-js";
-import type { TableView } from "../api";
-import { t } from "../store/settings";
+import type { TableView } from "../api/tables";
+import { t } from "../i18n";
 import { SuitSign } from "./Card";
 
 export function Stake(props: { view: TableView }) {

@@ -1,7 +1,7 @@
 // The cards on the table: the current trick (with who played each card) and, small, the last one.
 import { For, Show } from "solid-js";
-import type { TableView } from "../api";
-import { t } from "../store/settings";
+import type { TableView } from "../api/tables";
+import { t } from "../i18n";
 import { Card } from "./Card";
 
 function Cards(props: { cards: { seat: number; card: string }[]; view: TableView; class: string; label: string }) {

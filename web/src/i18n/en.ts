@@ -1,6 +1,18 @@
-// English texts. `de.ts` must provide the same keys (checked by the type `Texts`).
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
+// English texts: the source of the type `Texts`, so `de.ts` must have every key (and no other).
+// One file per language reads best whole, so this one is longer than ~300 lines on purpose.
+// Plurals, numbers, lists and dates go through `formats` (Intl), never by hand.
+import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
+import type { LeagueTable } from "../api/leagues";
+import type { OfferedBotLevel } from "../api/tables";
+import { formats, type Forms } from "./format";
+
+const f = formats("en");
+const card: Forms = { one: "card", other: "cards" };
+
+/** The house rules the create form lists (preset, players and start points have their own fields). */
+export type RuleName = Exclude<keyof Rules, "preset" | "players" | "startPoints">;
+/** The words of the rules' choices ("off" is `off` above). */
+type RuleValue = Exclude<Extract<Rules[RuleName], string>, "off">;
 
 export const en = {
   lang: "en",
@@ -22,7 +34,7 @@ export const en = {
   // My games
   noGames: "No games yet. Create one, or open the personal link someone sent you.",
   yourTurn: "Your turn",
-  waitingFor: (names: string[]) => `Waiting for ${list(names)}`,
+  waitingFor: (names: string[]) => `Waiting for ${f.list(names)}`,
   gameOver: "Game over",
   asSeat: (name: string) => `as ${name}`,
   forget: "Forget",
@@ -37,7 +49,7 @@ export const en = {
     geiser: "Geiser (Salzburg)",
     murln: "Murln",
     bergxi: "Bergxi",
-  } as Record<string, string>,
+  } satisfies Record<PresetName, string>,
   startPoints: "Start points",
   startPointsHelp: "Points count down; whoever reaches 0 first wins.",
   houseRules: "House rules",
@@ -46,7 +58,7 @@ export const en = {
   seatName: (i: number) => `Seat ${i + 1}`,
   person: "Person",
   bot: "Bot",
-  botLevels: { easy: "easy", normal: "normal", hard: "hard" } as Record<string, string>,
+  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<OfferedBotLevel, string>,
   thatsMe: "That's me",
   create: "Create table",
   creating: "Creating…",
@@ -88,7 +100,7 @@ export const en = {
     fiveDealerSitsOut: ["Five: dealer sits out", "With five players the dealer gets no cards that hand."],
     outAbove: ["Out above", "Whoever climbs above this many points is out of the game."],
     endAbove: ["Game ends above", "The game ends when anyone passes this; the lowest score wins."],
-  } as Record<string, [string, string]>,
+  } satisfies Record<RuleName, [string, string]>,
   values: {
     take: "take it",
     auto: "automatic redeal",
@@ -99,7 +111,7 @@ export const en = {
     auction: "auction",
     app: "the app's",
     bergxi: "Bergxi",
-  } as Record<string, string>,
+  } satisfies Record<RuleValue, string>,
 
   // The table
   live: "live",
@@ -108,20 +120,20 @@ export const en = {
   pending: "sending…",
   staleReloaded: "The table changed meanwhile; here is the current state.",
   pointsLabel: "points",
-  tricksLabel: (n: number) => `${n} trick(s) this hand`,
+  tricksLabel: (n: number) => `${f.count(n, { one: "trick", other: "tricks" })} this hand`,
   dealerShort: "D",
   dealer: "dealer",
   stake: "Stake",
-  stakeReasons: { white: "white hand", allPassed: "nobody bid", hearts: "hearts" } as Record<string, string>,
+  stakeReasons: { white: "white hand", allPassed: "nobody bid", hearts: "hearts" } satisfies Record<StakeReason, string>,
   askMulatschak: "Mulatschak?",
   askBid: "How many tricks?",
   askTrump: "Which suit is trump?",
   askJoin: "Play along or stay home?",
-  askExchange: (max: number) => `Select up to ${max} card(s) to exchange.`,
+  askExchange: (max: number) => `Select up to ${f.count(max, card)} to exchange.`,
   askNoExchange: "You may not exchange; confirm to go on.",
   askOffer: "A card face up for you.",
   askOfferDiscard: "Select the card you give for it, then take it.",
-  askDiscard: (n: number) => `Select ${n} card(s) to discard.`,
+  askDiscard: (n: number) => `Select ${f.count(n, card)} to discard.`,
   askPlay: "Your turn: play a card.",
   isAsked: (name: string) => `${name} is asked.`,
   isToAct: (name: string) => `Waiting for ${name}.`,
@@ -161,24 +173,30 @@ export const en = {
   now: "now",
   home: "home",
   wonAlone: (name: string) => `${name} won!`,
-  wonTogether: (names: string[]) => `${list(names)} won together!`,
+  wonTogether: (names: string[]) => `${f.list(names)} won together!`,
   hints: "Bidding hints",
   noSeat: "This link has no seat token. Open your personal link once on this device.",
   rulesOfTable: "Rules of this table",
-
-  deadlineAt: (when: string) => `Decide by ${when}`,
+  deadlineAt: (at: string) => `Decide by ${f.date(at, { weekday: "short", hour: "2-digit", minute: "2-digit" })}`,
   yourTurnTitle: "Your turn",
+  /** Correspondence marks next to a name (the view's `clock`). */
+  marks: { away: "bot plays until they return", awayShort: "bot", vacation: "on vacation: clock paused", vacationShort: "vacation" },
+
+  /** Refusals in the player's words, by the server's code; anything else shows the server's message. */
   errors: {
+    NETWORK: "No connection; try again in a moment.",
+    RATE_LIMITED: "Too many requests; wait a moment.",
+  },
+  tableErrors: {
     NOT_YOUR_TURN: "It is not your turn.",
     WRONG_PHASE: "That is not possible at this point of the hand.",
     MUST_FOLLOW_SUIT: "You must follow suit.",
     MUST_HEAD_TRICK: "You must beat the trick.",
     MUST_TRUMP: "You must play a trump.",
-    RATE_LIMITED: "Too many requests; wait a moment.",
     UNAUTHORIZED: "This seat link is not valid (any more).",
     NOT_FOUND: "There is no such table.",
     HINTS_OFF: "Hints are switched off at this table.",
-  } as Record<string, string>,
+  },
 
   // Settings
   cardStyle: "Card style",
@@ -195,6 +213,135 @@ export const en = {
   contact: "Contact (optional)",
   send: "Send",
   thanks: "Thank you, received.",
+
+  /** Settings: the player, their channels and clocks (correspondence play). */
+  player: {
+    title: "Notifications",
+    intro: "Get told when it is your turn, with the link to your seat. Create a player for this browser; the sign-in link carries it to your phone.",
+    name: "Your name",
+    create: "Create player",
+    signIn: "Sign-in link for another device (keep it private):",
+    channels: "Channels",
+    none: "No channels yet.",
+    test: "Send test",
+    remove: "Remove",
+    enablePush: "Push on this device",
+    webhook: "Webhook URL (ntfy, Discord or JSON)",
+    email: "E-mail address",
+    add: "Add",
+    quiet: "Quiet hours (nothing is delivered; it comes after)",
+    from: "from",
+    to: "to",
+    timeZone: "Time zone",
+    autoPlay: "Play forced moves for me (only one legal action)",
+    vacation: "Vacation: stop my clocks",
+    days: "days",
+    start: "Start",
+    end: "End vacation",
+    until: (at: string) => `On vacation until ${f.date(at)}`,
+    daysLeft: (n: number) => `${f.count(n, { one: "day", other: "days" })} left this year`,
+    sent: "Recently sent",
+    sentAt: (at: number) => f.date(at),
+    save: "Save",
+    saved: "Saved.",
+    testQueued: "Test message on its way.",
+    errors: {
+      UNAUTHORIZED: "This browser's player key is not valid (any more).",
+      TOO_MANY_CHANNELS: "That is as many channels as a player may have.",
+      UNSUPPORTED: "This browser cannot receive push messages.",
+      DENIED: "Notifications are not allowed for this site.",
+    },
+  },
+
+  league: {
+    leagues: "Leagues",
+    newLeague: "New league",
+    name: "Name",
+    description: "Description",
+    rules: "Rules",
+    preset: "Preset",
+    startPoints: "Start points",
+    tableSize: "Players per table",
+    allowBots: "Bots may fill empty seats",
+    roundDays: "Days per round",
+    decisionHours: "Hours per decision (empty: no clock)",
+    visibility: "Visibility",
+    private: "Private (members only)",
+    public: "Public (anyone with the address may look)",
+    create: "Create league",
+    created: "The league is ready",
+    adminLinkHelp: "Your admin link: keep it to yourself, it runs the league.",
+    inviteHelp: "Invite link: send it to the club; whoever opens it can join with a name.",
+    join: "Join",
+    joinTitle: (league: string) => `Join ${league}`,
+    yourName: "Your name in the league",
+    joined: "You are a member now. This browser keeps your key; the league's tables open with it.",
+    standings: "Standings",
+    rank: "#",
+    member: "Member",
+    games: "Games",
+    wins: "Wins",
+    avgPlace: "Ø place",
+    points: "Points",
+    rating: "Rating",
+    removed: "left",
+    round: (no: number) => `Round ${no}`,
+    pastRounds: "Past rounds",
+    deadline: (at: number) => `until ${f.date(at)}`,
+    closed: "closed",
+    table: (no: number) => `Table ${no}`,
+    waitingFor: (names: string[], ms: number) => `waiting for ${f.list(names)}, last move ${f.ago(ms)}`,
+    botsPlaying: "bots are playing",
+    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<LeagueTable["status"], string>,
+    overdue: "overdue",
+    openTable: "Open my table",
+    noRounds: "No round has started yet.",
+    members: "Members",
+    exports: "Exports",
+    csv: "Standings (CSV)",
+    ics: "Deadlines (calendar)",
+    history: "Results",
+    admin: "Admin",
+    startRound: (no: number) => `Start round ${no}`,
+    closeRound: "Close round",
+    extend: "+2 days",
+    score: "Score as it stands",
+    annul: "Annul",
+    replace: "Replace",
+    byBot: "by a bot",
+    remove: "Remove",
+    newSeason: "New season",
+    season: (n: number) => `Season ${n}`,
+    notices: "News",
+    notice: (kind: string, d: Record<string, unknown>) =>
+      ({
+        roundStarted: `Round ${d.round} started: you play with ${f.list((d.with as string[]) ?? [])}.`,
+        roundClosed: `Round ${d.round} is closed.`,
+        deadlineExtended: `Round ${d.round} got more time.`,
+        seatGiven: `You took over a seat in round ${d.round}.`,
+        seatTaken: `Your seat in round ${d.round} went to someone else.`,
+        tableDecided: `A table of round ${d.round} was ${d.outcome === "annulled" ? "annulled" : "scored"}.`,
+        memberRemoved: `${d.name} left the league.`,
+        joined: `${d.name} joined.`,
+        seasonStarted: `Season ${d.season} began.`,
+      })[kind] ?? kind,
+    noKey: "This league is private. Open it with your invite or admin link.",
+    fairness: (lo: number, hi: number) =>
+      `Seating this season: every two members met ${lo === hi ? f.count(lo, { one: "time", other: "times" }) : `${f.number(lo)} to ${f.count(hi, { one: "time", other: "times" })}`}.`,
+    /** A place out of a table's size, and the league points it brought: "2/4 (+1.5)". */
+    result: (round: number, place: number, of: number, points: number) => `Round ${round}: ${place}/${of} (+${f.number(points, points % 1 ? 1 : 0)})`,
+    decimal: (x: number, digits: number) => f.number(x, digits),
+    errors: {
+      FORBIDDEN: "Only the league's admin may do this.",
+      INVALID_INVITE: "This invite does not open this league.",
+      ALREADY_MEMBER: "You are a member of this league already.",
+      NAME_TAKEN: "A member of this league has that name already.",
+      LEAGUE_FULL: "This league is full.",
+      ROUND_OPEN: "Close the current round first.",
+      ROUND_CLOSED: "This round is closed.",
+      NOT_ENOUGH_MEMBERS: "Not enough members for a round.",
+    },
+  },
 };
 
 export type Texts = typeof en;

@@ -1,6 +1,6 @@
 // Where a hint shows on the table: the cards it names (to mark in the hand) and whether a prompt
 // button is the suggested action. Pure, so the page only wires it up.
-import type { Action } from "../api";
+import type { Action } from "../../../worker/engine";
 
 /** The hand cards a suggested action names: the card to play, to exchange, discard or give. */
 export function hintedCards(a: Action | null | undefined): string[] {

@@ -1,6 +1,6 @@
 // The three facts under a name and the bidding history, as the original app shows them (seed 002).
 // Pure functions of a view, so that they can be tested without a browser.
-import type { BidMark, Phase } from "../../../worker/engine/types";
+import type { BidMark, Phase } from "../../../worker/engine";
 
 interface ViewLike {
   phase: Phase;

@@ -1,7 +1,7 @@
 // The news lines of a view: the Weli at the cut ("you have it in hand" for the cutter, who took
 // it for the others), a white hand (with its cards), a redeal. Pure, for tests without a browser.
-import type { TableView } from "../api";
-import type { Texts } from "../i18n/en";
+import type { TableView } from "../api/tables";
+import type { Texts } from "../i18n";
 import { isBidding } from "./marks";
 
 export interface NewsLine {

@@ -1,6 +1,6 @@
 // Why a card in hand may not be played now: an explanation for people, derived from the visible
 // trick. Display only; the server's `legal` list alone decides what is offered.
-import type { Suit } from "../../../worker/engine/types";
+import type { Suit } from "../../../worker/engine";
 
 export type Reason =
   | { kind: "notYourTurn" }

@@ -1,26 +1,29 @@
 // Create a table: players, preset, start points, every house rule with a one-line explanation,
 // and the seats (person or bot). Then every seat's personal link, to copy or scan.
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
-import { PRESETS, resolveRules } from "../../../worker/engine/rules";
-import type { Rules } from "../../../worker/engine/types";
-import { createTable, type ApiError, type SeatLink } from "../api";
+import { PRESETS, resolveRules, type PresetName, type Rules } from "../../../worker/engine";
+import { errorText } from "../i18n";
+import * as tables from "../api/tables";
 import { RuleField } from "../components/RuleField";
+import type { RuleName } from "../i18n/en";
 import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 
-const HIDDEN = new Set(["preset", "players", "startPoints"]);
+const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
+
+/** The server's bot levels: the labels' type is checked against worker/bots' (without `hard`, an older name of `strong`). */
+const BOT_CHOICES = Object.keys(t().botLevels) as tables.OfferedBotLevel[];
 
 interface SeatForm {
   name: string;
   /** "" for a person, else the bot level. */
-  bot: string;
+  bot: tables.OfferedBotLevel | "";
 }
 
-const BOT_LEVELS = ["easy", "normal", "hard"];
 
 export default function Create() {
-  const [preset, setPreset] = createSignal("standard");
+  const [preset, setPreset] = createSignal<PresetName>("standard");
   const [players, setPlayers] = createSignal(4);
   const [overrides, setOverrides] = createSignal<Record<string, unknown>>({});
   const [seatForms, setSeatForms] = createSignal<SeatForm[]>([0, 1, 2, 3, 4].map(() => ({ name: "", bot: "" })));
@@ -29,10 +32,10 @@ export default function Create() {
   const [allowHints, setAllowHints] = createSignal(true);
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
-  const [result, setResult] = createSignal<{ id: string; seats: SeatLink[] } | null>(null);
+  const [result, setResult] = createSignal<tables.CreatedTable | null>(null);
 
   const range = () => {
-    const p = PRESETS[preset() as keyof typeof PRESETS];
+    const p = PRESETS[preset()];
     return Array.from({ length: p.playersMax - p.playersMin + 1 }, (_, i) => p.playersMin + i);
   };
   const resolved = createMemo(() => resolveRules({ preset: preset(), players: players(), ...overrides() }));
@@ -52,7 +55,7 @@ export default function Create() {
     setBusy(true);
     setError(null);
     try {
-      const res = await createTable({
+      const res = await tables.create({
         rules: { preset: preset(), players: players(), ...overrides() },
         seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
         hints: allowHints(),
@@ -61,7 +64,7 @@ export default function Create() {
       const mine = res.seats.find((s) => s.seat === me() && s.token);
       if (mine?.token) mySeats.remember({ id: res.id, token: mine.token, seat: mine.seat, name: mine.name });
     } catch (err) {
-      setError((err as ApiError).message);
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -79,13 +82,13 @@ export default function Create() {
                 name="preset"
                 value={preset()}
                 onChange={(e) => {
-                  setPreset(e.currentTarget.value);
+                  setPreset(e.currentTarget.value as PresetName);
                   setOverrides({});
                   const r = range();
                   if (!r.includes(players())) setPlayers(r[r.length - 1]);
                 }}
               >
-                <For each={Object.keys(PRESETS)}>{(p) => <option value={p}>{t().presets[p] ?? p}</option>}</For>
+                <For each={Object.keys(PRESETS) as PresetName[]}>{(p) => <option value={p}>{t().presets[p]}</option>}</For>
               </select>
             </label>
             <label>
@@ -124,11 +127,11 @@ export default function Create() {
                     onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
                   />
                   <select name={`bot${i}`} aria-label={`${t().seatName(i)}: ${t().person} / ${t().bot}`} value={s().bot} onChange={(e) => {
-                    setSeat(i, { bot: e.currentTarget.value });
+                    setSeat(i, { bot: e.currentTarget.value as SeatForm["bot"] });
                     if (e.currentTarget.value && me() === i) setMe(seatForms().findIndex((f, j) => j < players() && !f.bot));
                   }}>
                     <option value="">{t().person}</option>
-                    <For each={BOT_LEVELS}>{(l) => <option value={l}>{`${t().bot}: ${t().botLevels[l]}`}</option>}</For>
+                    <For each={BOT_CHOICES}>{(l) => <option value={l}>{`${t().bot}: ${t().botLevels[l]}`}</option>}</For>
                   </select>
                   <label class="choice">
                     <input type="radio" name="me" checked={me() === i} disabled={!!s().bot} onChange={() => setMe(i)} />
@@ -150,7 +153,7 @@ export default function Create() {
             <p class="help">{t().houseRulesHelp}</p>
             <Show when={rules()}>
               {(r) => (
-                <For each={Object.keys(r()).filter((k) => !HIDDEN.has(k))}>
+                <For each={(Object.keys(r()) as (keyof Rules)[]).filter((k): k is RuleName => !HIDDEN.has(k))}>
                   {(name) => <RuleField name={name} value={(r() as unknown as Record<string, unknown>)[name]} set={(v) => setOption(name, v)} />}
                 </For>
               )}

@@ -1,12 +1,11 @@
 // Creating a league: name, description, the rules for the season (a preset plus start points),
 // table size, bots, round length, time per decision, visibility. The admin key stays in this browser.
 import { createSignal, Show } from "solid-js";
-import { PRESETS } from "../../../worker/engine/rules";
-import { errorText } from "../api";
+import { PRESETS, type PresetName } from "../../../worker/engine";
+import * as leagues from "../api/leagues";
+import { errorText, t } from "../i18n";
 import { A } from "../router";
-import { t } from "../store/settings";
-import { leagueApi, leagueKeys } from "./LeagueApi";
-import { lt } from "./LeagueTexts";
+import { leagueKeys } from "../store/leagues";
 
 export default function LeagueNew() {
   const [name, setName] = createSignal("");
@@ -29,11 +28,11 @@ export default function LeagueNew() {
     try {
       const rules: Record<string, unknown> = { preset: preset() };
       if (startPoints()) rules.startPoints = startPoints();
-      const r = await leagueApi.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() });
+      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() });
       leagueKeys.setAdmin(r.id, r.adminKey);
       setDone(r);
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(err, t().league.errors));
     } finally {
       setBusy(false);
     }
@@ -48,32 +47,32 @@ export default function LeagueNew() {
 
   return (
     <section class="page league-new">
-      <h1>{lt().newLeague}</h1>
+      <h1>{t().league.newLeague}</h1>
       <Show
         when={done()}
         fallback={
           <form onSubmit={submit} style={{ display: "flex", "flex-direction": "column", gap: "8px", "max-width": "520px" }}>
             <label>
-              {lt().name} <input required maxLength={60} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+              {t().league.name} <input required maxLength={60} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
             </label>
             <label>
-              {lt().description}
+              {t().league.description}
               <textarea maxLength={2000} rows={3} value={description()} onInput={(e) => setDescription(e.currentTarget.value)} />
             </label>
             <label>
-              {lt().preset}{" "}
+              {t().league.preset}{" "}
               <select value={preset()} onChange={(e) => setPreset(e.currentTarget.value)}>
-                {Object.keys(PRESETS).map((p) => (
-                  <option value={p}>{t().presets[p] ?? p}</option>
+                {(Object.keys(PRESETS) as PresetName[]).map((p) => (
+                  <option value={p}>{t().presets[p]}</option>
                 ))}
               </select>
             </label>
             <label>
-              {lt().startPoints}{" "}
+              {t().league.startPoints}{" "}
               <input type="number" min={1} max={200} value={startPoints() ?? ""} onInput={optNum(setStartPoints)} />
             </label>
             <label>
-              {lt().tableSize}{" "}
+              {t().league.tableSize}{" "}
               <select value={tableSize()} onChange={num(setTableSize)}>
                 {[3, 4, 5].map((n) => (
                   <option value={n}>{n}</option>
@@ -81,39 +80,39 @@ export default function LeagueNew() {
               </select>
             </label>
             <label>
-              <input type="checkbox" checked={allowBots()} onChange={(e) => setAllowBots(e.currentTarget.checked)} /> {lt().allowBots}
+              <input type="checkbox" checked={allowBots()} onChange={(e) => setAllowBots(e.currentTarget.checked)} /> {t().league.allowBots}
             </label>
             <label>
-              {lt().roundDays} <input type="number" min={1} max={60} value={roundDays()} onInput={num(setRoundDays)} />
+              {t().league.roundDays} <input type="number" min={1} max={60} value={roundDays()} onInput={num(setRoundDays)} />
             </label>
             <label>
-              {lt().decisionHours}{" "}
+              {t().league.decisionHours}{" "}
               <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={optNum(setDecisionHours)} />
             </label>
             <label>
-              {lt().visibility}{" "}
+              {t().league.visibility}{" "}
               <select value={visibility()} onChange={(e) => setVisibility(e.currentTarget.value as "private" | "public")}>
-                <option value="private">{lt().private}</option>
-                <option value="public">{lt().public}</option>
+                <option value="private">{t().league.private}</option>
+                <option value="public">{t().league.public}</option>
               </select>
             </label>
             <Show when={error()}>
               <p class="error">{error()}</p>
             </Show>
             <button class="primary" type="submit" disabled={busy()}>
-              {lt().create}
+              {t().league.create}
             </button>
           </form>
         }
       >
         {(d) => (
           <div class="links">
-            <h2>{lt().created}</h2>
-            <p class="help">{lt().inviteHelp}</p>
+            <h2>{t().league.created}</h2>
+            <p class="help">{t().league.inviteHelp}</p>
             <div class="link-row">
               <input readOnly value={d().inviteLink} onFocus={(e) => e.currentTarget.select()} />
             </div>
-            <p class="help">{lt().adminLinkHelp}</p>
+            <p class="help">{t().league.adminLinkHelp}</p>
             <div class="link-row">
               <input readOnly value={d().adminLink} onFocus={(e) => e.currentTarget.select()} />
             </div>

@@ -1,18 +1,18 @@
 // The tables this browser has opened, the ones waiting for you first.
 import { createResource, For, Show } from "solid-js";
-import { readTable, type TableView } from "../api";
+import * as tables from "../api/tables";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
-import { t } from "../store/settings";
+import { t } from "../i18n";
 
 interface Row {
   entry: SeatEntry;
-  view: TableView | null;
+  view: tables.TableView | null;
 }
 
 async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
   const rows = await Promise.all(
-    entries.map(async (entry) => ({ entry, view: await readTable(entry.id, entry.token).then((r) => r.view, () => null) })),
+    entries.map(async (entry) => ({ entry, view: await tables.read(entry.id, entry.token).then((r) => r.view, () => null) })),
   );
   const waiting = (r: Row) => (r.view && r.view.phase !== "over" && r.view.toAct.includes(r.view.you) ? 0 : r.view?.phase === "over" ? 2 : 1);
   return rows.sort((a, b) => waiting(a) - waiting(b) || b.entry.opened - a.entry.opened);

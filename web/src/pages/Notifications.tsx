@@ -1,90 +1,24 @@
 // Settings section for correspondence play: the player (name, sign-in link for other devices),
 // channels with a test button, quiet hours, time zone, auto-play, vacation, and what was sent.
 import { createResource, createSignal, For, Show } from "solid-js";
-import { errorText } from "../api";
-import { call, createPlayer, enablePush, linkSeat, playerKey, signInLink, type OutboxEntry, type Profile } from "../player";
+import type { Profile } from "../api/players";
+import { errorText, t, type Texts } from "../i18n";
+import { createProfile, linkSeat, signInLink } from "../store/player";
 import { seats } from "../store/seats";
 import { settings } from "../store/settings";
 
-const texts = {
-  en: {
-    title: "Notifications",
-    intro: "Get told when it is your turn, with the link to your seat. Create a player for this browser; the sign-in link carries it to your phone.",
-    name: "Your name",
-    create: "Create player",
-    signIn: "Sign-in link for another device (keep it private):",
-    copy: "Copy",
-    channels: "Channels",
-    none: "No channels yet.",
-    test: "Send test",
-    remove: "Remove",
-    enablePush: "Push on this device",
-    webhook: "Webhook URL (ntfy, Discord or JSON)",
-    email: "E-mail address",
-    add: "Add",
-    quiet: "Quiet hours (nothing is delivered; it comes after)",
-    from: "from",
-    to: "to",
-    timeZone: "Time zone",
-    autoPlay: "Play forced moves for me (only one legal action)",
-    vacation: "Vacation: stop my clocks",
-    days: "days",
-    start: "Start",
-    end: "End vacation",
-    until: "On vacation until",
-    left: "days left this year",
-    sent: "Recently sent",
-    save: "Save",
-    saved: "Saved.",
-    testQueued: "Test message on its way.",
-  },
-  de: {
-    title: "Benachrichtigungen",
-    intro: "Erfahre, wann du am Zug bist, mit dem Link zu deinem Platz. Lege für diesen Browser einen Spieler an; der Anmeldelink bringt ihn auf dein Handy.",
-    name: "Dein Name",
-    create: "Spieler anlegen",
-    signIn: "Anmeldelink für ein anderes Gerät (nicht weitergeben):",
-    copy: "Kopieren",
-    channels: "Kanäle",
-    none: "Noch keine Kanäle.",
-    test: "Test senden",
-    remove: "Entfernen",
-    enablePush: "Push auf diesem Gerät",
-    webhook: "Webhook-URL (ntfy, Discord oder JSON)",
-    email: "E-Mail-Adresse",
-    add: "Hinzufügen",
-    quiet: "Ruhezeit (nichts wird zugestellt; es kommt danach)",
-    from: "von",
-    to: "bis",
-    timeZone: "Zeitzone",
-    autoPlay: "Erzwungene Züge für mich spielen (nur eine erlaubte Aktion)",
-    vacation: "Urlaub: meine Uhren anhalten",
-    days: "Tage",
-    start: "Beginnen",
-    end: "Urlaub beenden",
-    until: "Im Urlaub bis",
-    left: "Tage übrig in diesem Jahr",
-    sent: "Zuletzt gesendet",
-    save: "Speichern",
-    saved: "Gespeichert.",
-    testQueued: "Testnachricht ist unterwegs.",
-  },
-};
-
 export default function Notifications() {
-  const w = () => texts[settings.lang()];
-  const [key, setKey] = createSignal(playerKey());
-  const [profile, { refetch, mutate }] = createResource(key, async (k) => {
-    if (!k) return null;
-    const p = await call<Profile>("GET", "/me");
+  const w = () => t().player;
+  const me = createProfile((p) => {
     // Signed in on another device: its seats appear under "My games" here too.
     for (const s of p.seats) {
       const token = s.link.split("#")[1];
       if (token && !seats.list().some((e) => e.id === s.table && e.token === token)) seats.remember({ id: s.table, token, seat: s.seat, name: s.name });
     }
-    return p;
   });
-  const [outbox, { refetch: refetchOutbox }] = createResource(key, (k) => (k ? call<OutboxEntry[]>("GET", "/me/outbox") : Promise.resolve([])));
+  const key = me.key;
+  const profile = me.profile;
+  const outbox = me.outbox;
   const [message, setMessage] = createSignal<string | null>(null);
   const [name, setName] = createSignal("");
   const [hook, setHook] = createSignal("");
@@ -98,24 +32,18 @@ export default function Notifications() {
       await fn();
       if (done) setMessage(done);
     } catch (e) {
-      setMessage(errorText(e));
+      setMessage(errorText(e, w().errors));
     }
   };
-  const reload = async () => {
-    await refetch();
-    await refetchOutbox();
-  };
-
   const create = () =>
     run(async () => {
-      const r = await createPlayer(name().trim() || "Muli", settings.lang());
-      setKey(r.key);
+      await me.create(name().trim() || "Muli", settings.lang());
       // Every seat this browser already knows becomes the player's.
       await Promise.all(seats.list().map((s) => linkSeat(s.id, s.token)));
-      await reload();
+      await me.reload();
     });
 
-  const patch = (body: Record<string, unknown>) => run(async () => mutate(await call<Profile>("PATCH", "/me", body)), w().saved);
+  const patch = (body: Parameters<typeof me.update>[0]) => run(() => me.update(body), w().saved);
 
   return (
     <section class="notifications">
@@ -139,7 +67,7 @@ export default function Notifications() {
               <p>
                 {w().signIn} <code class="signin" style={{ "word-break": "break-all" }}>{signInLink(key()!)}</code>{" "}
                 <button type="button" onClick={() => navigator.clipboard?.writeText(signInLink(key()!))}>
-                  {w().copy}
+                  {t().copy}
                 </button>
               </p>
               <fieldset>
@@ -152,10 +80,10 @@ export default function Notifications() {
                           <span>
                             {ch.kind}: {ch.label}
                           </span>{" "}
-                          <button type="button" onClick={() => run(async () => (await call("POST", `/me/channels/${ch.id}/test`), setTimeout(refetchOutbox, 3000)), w().testQueued)}>
+                          <button type="button" onClick={() => run(() => me.testChannel(ch.id), w().testQueued)}>
                             {w().test}
                           </button>{" "}
-                          <button type="button" onClick={() => run(async () => (await call("DELETE", `/me/channels/${ch.id}`), reload()))}>
+                          <button type="button" onClick={() => run(() => me.removeChannel(ch.id))}>
                             {w().remove}
                           </button>
                         </li>
@@ -164,11 +92,11 @@ export default function Notifications() {
                   </ul>
                 </Show>
                 <Show when={p().available.push && p().vapidPublicKey}>
-                  <button type="button" onClick={() => run(async () => (await enablePush(p().vapidPublicKey!), reload()))}>
+                  <button type="button" onClick={() => run(() => me.enablePush(p().vapidPublicKey!))}>
                     {w().enablePush}
                   </button>
                 </Show>
-                <form class="row" onSubmit={(e) => (e.preventDefault(), run(async () => (await call("POST", "/me/channels", { kind: "webhook", url: hook().trim(), format: format() }), setHook(""), reload())))}>
+                <form class="row" onSubmit={(e) => (e.preventDefault(), run(async () => (await me.addChannel({ kind: "webhook", url: hook().trim(), format: format() }), setHook(""))))}>
                   <label>
                     {w().webhook}
                     <input type="url" required maxLength={500} placeholder="https://ntfy.sh/…" value={hook()} onInput={(e) => setHook(e.currentTarget.value)} />
@@ -181,7 +109,7 @@ export default function Notifications() {
                   <button type="submit">{w().add}</button>
                 </form>
                 <Show when={p().available.email}>
-                  <form class="row" onSubmit={(e) => (e.preventDefault(), run(async () => (await call("POST", "/me/channels", { kind: "email", address: address().trim() }), setAddress(""), reload())))}>
+                  <form class="row" onSubmit={(e) => (e.preventDefault(), run(async () => (await me.addChannel({ kind: "email", address: address().trim() }), setAddress(""))))}>
                     <label>
                       {w().email}
                       <input type="email" required maxLength={254} value={address()} onInput={(e) => setAddress(e.currentTarget.value)} />
@@ -209,22 +137,20 @@ export default function Notifications() {
                   fallback={
                     <div class="row">
                       <input type="number" min="1" max={p().vacation.daysLeft} value={days()} onInput={(e) => setDays(Number(e.currentTarget.value))} aria-label={w().days} /> {w().days}{" "}
-                      <button type="button" disabled={!p().vacation.daysLeft} onClick={() => run(async () => mutate(await call<Profile>("POST", "/me/vacation", { days: days() })))}>
+                      <button type="button" disabled={!p().vacation.daysLeft} onClick={() => run(() => me.startVacation(days()))}>
                         {w().start}
                       </button>
                     </div>
                   }
                 >
                   <p>
-                    {w().until} {new Date(p().vacation.until!).toLocaleString()}{" "}
-                    <button type="button" onClick={() => run(async () => mutate(await call<Profile>("DELETE", "/me/vacation")))}>
+                    {w().until(p().vacation.until!)}{" "}
+                    <button type="button" onClick={() => run(() => me.endVacation())}>
                       {w().end}
                     </button>
                   </p>
                 </Show>
-                <p>
-                  {p().vacation.daysLeft} {w().left}
-                </p>
+                <p>{w().daysLeft(p().vacation.daysLeft)}</p>
               </fieldset>
               <Show when={outbox()?.length}>
                 <details>
@@ -233,7 +159,7 @@ export default function Notifications() {
                     <For each={outbox()}>
                       {(o) => (
                         <li>
-                          {new Date(o.createdAt).toLocaleString()} · {o.channel} · {o.message.title} · <strong>{o.status}</strong>
+                          {w().sentAt(o.createdAt)} · {o.channel} · {o.message.title} · <strong>{o.status}</strong>
                           {o.error ? ` (${o.error})` : ""}
                         </li>
                       )}
@@ -252,7 +178,7 @@ export default function Notifications() {
   );
 }
 
-function QuietHours(props: { value: Profile["quietHours"]; labels: (typeof texts)["en"]; onSave: (q: Profile["quietHours"]) => void }) {
+function QuietHours(props: { value: Profile["quietHours"]; labels: Texts["player"]; onSave: (q: Profile["quietHours"]) => void }) {
   const [start, setStart] = createSignal(props.value?.start ?? "22:00");
   const [end, setEnd] = createSignal(props.value?.end ?? "07:00");
   const [on, setOn] = createSignal(props.value !== null);

@@ -1,8 +1,9 @@
 // Card style, language, hints, and a feedback form (stored through the API).
 import { createSignal, Show } from "solid-js";
-import { sendFeedback, type ApiError } from "../api";
+import * as feedback from "../api/feedback";
 import { Card } from "../components/Card";
-import { settings, t, type CardStyle, type LangChoice } from "../store/settings";
+import { errorText, t } from "../i18n";
+import { settings, type CardStyle, type LangChoice } from "../store/settings";
 import Notifications from "./Notifications";
 
 export default function Settings() {
@@ -17,11 +18,11 @@ export default function Settings() {
     if (!text().trim()) return;
     setState("sending");
     try {
-      await sendFeedback(kind(), text().trim(), contact().trim() || undefined);
+      await feedback.send({ kind: kind(), text: text().trim(), ...(contact().trim() ? { contact: contact().trim() } : {}) });
       setText("");
       setState("sent");
     } catch (err) {
-      setState((err as ApiError).message);
+      setState(errorText(err));
     }
   };
 

@@ -2,7 +2,7 @@
 // here and in the link's fragment, never in a URL the server sees.
 import { createRoot, createSignal } from "solid-js";
 import { load, save } from "./persist";
-import { linkSeat } from "../player";
+import { linkSeat } from "./player";
 
 export interface SeatEntry {
   id: string;

@@ -1,11 +1,10 @@
 // The player's preferences: card style, language, bidding hints. Kept in localStorage.
 import { createEffect, createRoot, createSignal } from "solid-js";
-import { de } from "../i18n/de";
-import { en, type Texts } from "../i18n/en";
+import type { Lang } from "../i18n/format";
 import { load, save } from "./persist";
 
 export type CardStyle = "dd" | "fr";
-export type LangChoice = "auto" | "de" | "en";
+export type LangChoice = "auto" | Lang;
 
 export interface Settings {
   cardStyle: CardStyle;
@@ -15,7 +14,7 @@ export interface Settings {
 
 const KEY = "muli.settings";
 
-export function browserLang(languages: readonly string[] = navigator.languages ?? [navigator.language]): "de" | "en" {
+export function browserLang(languages: readonly string[] = navigator.languages ?? [navigator.language]): Lang {
   for (const l of languages) {
     const base = l.toLowerCase().slice(0, 2);
     if (base === "de") return "de";
@@ -27,16 +26,13 @@ export function browserLang(languages: readonly string[] = navigator.languages ?
 function createSettings() {
   const [get, set] = createSignal<Settings>({ cardStyle: "dd", lang: "auto", hints: true, ...load<Partial<Settings>>(KEY, {}) });
   createEffect(() => save(KEY, get()));
-  const lang = () => (get().lang === "auto" ? browserLang() : (get().lang as "de" | "en"));
-  const t = (): Texts => (lang() === "de" ? de : en);
+  const lang = (): Lang => (get().lang === "auto" ? browserLang() : (get().lang as Lang));
   createEffect(() => (document.documentElement.lang = lang()));
   return {
     get,
     update: (patch: Partial<Settings>) => set({ ...get(), ...patch }),
     lang,
-    t,
   };
 }
 
 export const settings = createRoot(createSettings);
-export const t = settings.t;

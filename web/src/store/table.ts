@@ -1,22 +1,24 @@
 // One open table: the newest view, the link's status, the action in flight, a notice line, and
 // hints on request.
 import { createSignal, onCleanup } from "solid-js";
-import { act as postAction, ApiError, connect, readHint, type Action, type LinkStatus, type TableHint, type TableView } from "../api";
-import { t } from "./settings";
+import type { Action } from "../../../worker/engine";
+import * as tables from "../api/tables";
+import { ApiError } from "../api/request";
+import { errorText, t } from "../i18n";
 
-export function createTable(id: string, token: string) {
-  const [view, setView] = createSignal<TableView | null>(null);
-  const [status, setStatus] = createSignal<LinkStatus>("connecting");
+export function createTableStore(id: string, token: string) {
+  const [view, setView] = createSignal<tables.TableView | null>(null);
+  const [status, setStatus] = createSignal<tables.LinkStatus>("connecting");
   const [pending, setPending] = createSignal<Action | null>(null);
   const [notice, setNotice] = createSignal<string | null>(null);
   const [fatal, setFatal] = createSignal<ApiError | null>(null);
 
   // Views may arrive from the socket, a poll and an action answer in any order: keep the newest.
-  const accept = (v: TableView) => {
+  const accept = (v: tables.TableView) => {
     const cur = view();
     if (!cur || v.version >= cur.version) setView(v);
   };
-  const live = connect(id, token, accept, setStatus, (e) => {
+  const live = tables.connect(id, token, accept, setStatus, (e) => {
     // A wrong link or a deleted table will not heal by retrying: stop and say so.
     if (e.status === 401 || e.status === 404) {
       setFatal(e);
@@ -31,7 +33,7 @@ export function createTable(id: string, token: string) {
     setPending(action);
     setNotice(null);
     try {
-      accept(await postAction(id, token, v.version, action));
+      accept(await tables.act(id, token, v.version, action));
     } catch (e) {
       const err = e as ApiError;
       if (err.code === "STALE_VERSION") {
@@ -48,14 +50,13 @@ export function createTable(id: string, token: string) {
   }
 
   /** Ask for a suggestion; null (with a notice) when none came, or the table moved on meanwhile. */
-  async function hint(): Promise<TableHint | null> {
+  async function hint(): Promise<tables.TableHint | null> {
     setNotice(null);
     try {
-      const h = await readHint(id, token);
+      const h = await tables.hint(id, token);
       return h.version === view()?.version ? h : null;
     } catch (e) {
-      const err = e as ApiError;
-      setNotice(noticeFor(err));
+      setNotice(noticeFor(e));
       return null;
     }
   }
@@ -63,9 +64,7 @@ export function createTable(id: string, token: string) {
   return { view, status, pending, notice, setNotice, fatal, act, hint };
 }
 
-export type TableStore = ReturnType<typeof createTable>;
+export type TableStore = ReturnType<typeof createTableStore>;
 
-/** The notice line for a failed request: offline, a known refusal in the player's words, or the server's message. */
-function noticeFor(err: ApiError): string {
-  return err.code === "NETWORK" ? t().polling : (t().errors[err.code] ?? err.message);
-}
+/** The notice line for a failed request: offline (the table keeps polling), or the refusal in the player's words. */
+const noticeFor = (e: unknown): string => (e instanceof ApiError && e.code === "NETWORK" ? t().polling : errorText(e, t().tableErrors));

@@ -1,0 +1,49 @@
+// The player resource (/api/players, an extension of API.md): a person across tables, signed in
+// by a secret key. Every call below /me takes the key; the key itself is kept by store/player.ts.
+import type { InferInput } from "valibot";
+import type { OutboxEntry, Profile } from "../../../worker/api/players";
+import type { ChannelSchema } from "../../../worker/notify/channels/config";
+import { ApiError, call, post } from "./request";
+
+export type { OutboxEntry, Profile };
+export type Lang = Profile["language"];
+
+const json = (method: string, body?: unknown): RequestInit => (body === undefined ? { method } : { method, body: JSON.stringify(body) });
+
+export const create = (name: string, language: Lang): Promise<{ id: string; key: string; signInLink: string }> =>
+  post("/api/players", { name, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", language });
+
+export const me = (key: string): Promise<Profile> => call("/api/players/me", {}, key);
+
+export const update = (key: string, patch: Partial<Pick<Profile, "name" | "timeZone" | "language" | "autoPlay" | "quietHours">>): Promise<Profile> =>
+  call("/api/players/me", json("PATCH", patch), key);
+
+export const outbox = (key: string): Promise<OutboxEntry[]> => call("/api/players/me/outbox", {}, key);
+
+/** Link a seat (its table and token) to the player, so turn messages reach them. */
+export const linkSeat = (key: string, table: string, token: string): Promise<unknown> => post("/api/players/me/seats", { table, token }, key);
+
+export type NewChannel = InferInput<typeof ChannelSchema>;
+
+export const addChannel = (key: string, channel: NewChannel): Promise<unknown> => post("/api/players/me/channels", channel, key);
+export const removeChannel = (key: string, id: number): Promise<unknown> => call(`/api/players/me/channels/${id}`, json("DELETE"), key);
+export const testChannel = (key: string, id: number): Promise<unknown> => post(`/api/players/me/channels/${id}/test`, {}, key);
+
+export const startVacation = (key: string, days: number): Promise<Profile> => post("/api/players/me/vacation", { days }, key);
+export const endVacation = (key: string): Promise<Profile> => call("/api/players/me/vacation", json("DELETE"), key);
+
+function b64uToBytes(s: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(s.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((s.length + 3) % 4));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+/** Ask for permission, subscribe this device with the server's VAPID key and register it. */
+export async function enablePush(key: string, vapidPublicKey: string): Promise<void> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window)) throw new ApiError(0, "UNSUPPORTED", "push unsupported");
+  if ((await Notification.requestPermission()) !== "granted") throw new ApiError(0, "DENIED", "permission denied");
+  const reg = await navigator.serviceWorker.register("/sw.js");
+  await navigator.serviceWorker.ready;
+  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64uToBytes(vapidPublicKey) }));
+  const json = sub.toJSON();
+  await addChannel(key, { kind: "push", subscription: { endpoint: json.endpoint ?? "", keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } } });
+}

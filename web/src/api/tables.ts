@@ -1,0 +1,156 @@
+// The table resource (shared/API.md): create a table, read a seat's view, act, ask for a hint,
+// and keep a view live (a WebSocket with back-off, polling with If-None-Match while it is down).
+// The shapes are the server's own types (type-only imports, erased from the bundle).
+import type { InferInput } from "valibot";
+import type { BotLevel } from "../../../worker/bots";
+import type { Action } from "../../../worker/engine";
+import type { CreateTableSchema } from "../../../worker/api/schemas";
+import type { HintResult } from "../../../worker/table/room";
+import type { ApiView } from "../../../worker/table/view";
+import { ApiError, post, request } from "./request";
+
+/** What a seat sees: the engine's view plus the table's id, version, names, clock and hint switch. */
+export type TableView = ApiView;
+export type Player = TableView["players"][number];
+
+/** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
+export type TableHint = Omit<Extract<HintResult, { ok: true }>, "ok">;
+
+/** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
+export type OfferedBotLevel = Exclude<BotLevel, "hard">;
+
+export type NewTable = InferInput<typeof CreateTableSchema>;
+
+/** A seat of a table just created; bots have no token and no link. */
+export interface SeatLink {
+  seat: number;
+  name: string;
+  bot: string | null;
+  token: string | null;
+  link: string | null;
+}
+
+export interface CreatedTable {
+  id: string;
+  seats: SeatLink[];
+}
+
+const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
+
+export const create = (req: NewTable): Promise<CreatedTable> => post<CreatedTable>("/api/tables", req);
+
+/** Read the view; null when it has not changed since `etag`. */
+export async function read(id: string, token: string, etag?: string | null): Promise<{ view: TableView | null; etag: string | null }> {
+  const r = await request<TableView>(base(id), { headers: etag ? { "If-None-Match": etag } : {} }, token);
+  return { view: r.body, etag: r.etag };
+}
+
+export const act = (id: string, token: string, version: number, action: Action): Promise<TableView> => post<TableView>(`${base(id)}/actions`, { version, action }, token);
+
+export const hint = async (id: string, token: string): Promise<TableHint> => (await request<TableHint>(`${base(id)}/hint`, {}, token)).body!;
+
+export type LinkStatus = "connecting" | "live" | "reconnecting";
+
+export interface Live {
+  close(): void;
+  /** Read the view now (after a stale version, or when the page becomes visible). */
+  refresh(): Promise<void>;
+}
+
+const POLL_MS = 5_000;
+/** Even with a socket that looks open, check now and then: a phone's socket can die silently. */
+const SAFETY_POLL_MS = 60_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Keep a view up to date: a WebSocket, reconnected with exponential back-off; while it is down,
+ * poll with If-None-Match. Views are handed over in any order; the caller keeps the newest.
+ */
+export function connect(id: string, token: string, onView: (v: TableView) => void, onStatus: (s: LinkStatus) => void, onError: (e: ApiError) => void): Live {
+  let ws: WebSocket | null = null;
+  let closed = false;
+  let attempt = 0;
+  let etag: string | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+  const refresh = async () => {
+    try {
+      const r = await read(id, token, etag);
+      if (r.etag) etag = r.etag;
+      if (r.view && !closed) onView(r.view);
+    } catch (e) {
+      if (!closed) onError(e as ApiError);
+    }
+  };
+  const startPolling = () => {
+    clearInterval(pollTimer);
+    pollTimer = setInterval(refresh, POLL_MS);
+  };
+  const stopPolling = () => {
+    clearInterval(pollTimer);
+    pollTimer = setInterval(refresh, SAFETY_POLL_MS);
+  };
+
+  const open = () => {
+    if (closed) return;
+    if (typeof WebSocket === "undefined") return startPolling();
+    const url = new URL(`${base(id)}/ws`, location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    url.searchParams.set("token", token);
+    const sock = new WebSocket(url);
+    ws = sock;
+    sock.onopen = () => {
+      attempt = 0;
+      stopPolling();
+      onStatus("live");
+    };
+    sock.onmessage = (ev) => {
+      let msg: { type?: string; view?: TableView; error?: { code: string; message: string } };
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      if (msg.type === "view" && msg.view) onView(msg.view);
+      else if (msg.type === "error" && msg.error) onError(new ApiError(400, msg.error.code, msg.error.message));
+    };
+    sock.onclose = () => {
+      if (ws !== sock || closed) return;
+      ws = null;
+      onStatus("reconnecting");
+      startPolling();
+      void refresh();
+      // Back-off with jitter so that a restarting server is not hit by every table at once.
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+      attempt++;
+      reconnectTimer = setTimeout(open, delay);
+    };
+  };
+
+  const onVisible = () => {
+    if (document.visibilityState !== "visible" || closed) return;
+    void refresh();
+    if (!ws) {
+      clearTimeout(reconnectTimer);
+      attempt = 0;
+      open();
+    }
+  };
+  document.addEventListener("visibilitychange", onVisible);
+
+  onStatus("connecting");
+  void refresh();
+  open();
+
+  return {
+    refresh,
+    close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      clearInterval(pollTimer);
+      document.removeEventListener("visibilitychange", onVisible);
+      ws?.close();
+    },
+  };
+}

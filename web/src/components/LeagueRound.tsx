@@ -1,0 +1,93 @@
+// One round of a league: its tables, who each is waiting for and since when, the link to your own
+// seat, and the admin's controls (score or annul a table, give a seat to a bot or another member,
+// more time, close the round).
+import { For, Show } from "solid-js";
+import * as leagues from "../api/leagues";
+import type { LeaguePage, LeagueTable, Round } from "../api/leagues";
+import { t } from "../i18n";
+import { A } from "../router";
+
+function tableState(table: LeagueTable): string {
+  const l = t().league;
+  if (table.status !== "playing") return l.status[table.status];
+  if (!table.waitingFor.length) return l.status.playing;
+  if (table.waitingFor.every((w) => w.bot)) return l.botsPlaying;
+  return l.waitingFor(table.waitingFor.map((w) => w.name), table.waitingMs ?? 0);
+}
+
+export function RoundView(props: {
+  round: Round;
+  page: LeaguePage;
+  admin: boolean;
+  keyOf: string | null;
+  me: { id: string; key: string } | null;
+  run: (fn: () => Promise<unknown>) => void;
+}) {
+  const l = () => t().league;
+  const r = () => props.round;
+  const id = () => props.page.league.id;
+  const k = () => props.keyOf!;
+  const active = () => props.page.members.filter((m) => m.status === "active");
+  // Your seat opens with your member key (the server marks it with `link` when read with it).
+  const seatKey = (t: LeagueTable): string | null => {
+    if (props.me && t.seats.some((s) => s.member === props.me!.id)) return props.me.key;
+    return t.link && props.page.you.role === "member" ? props.keyOf : null;
+  };
+  return (
+    <div class="round">
+      <h2>
+        {l().round(r().no)} <small class="help">{r().closedAt ? l().closed : l().deadline(r().deadline)}</small>
+      </h2>
+      <ul class="league-tables" style={{ "list-style": "none", padding: 0 }}>
+        <For each={r().tables}>
+          {(t) => (
+            <li data-testid="league-table" style={{ margin: "6px 0", padding: "6px 8px", border: "1px solid #ccc", "border-radius": "8px" }}>
+              <strong>{l().table(t.no)}</strong>: {t.seats.map((s) => `${s.name}${s.points !== null ? ` (${s.points})` : ""}`).join(", ")}
+              <span class="state"> — {tableState(t)}</span>
+              <Show when={t.overdue}>
+                <span class="error"> ({l().overdue})</span>
+              </Show>
+              <Show when={seatKey(t)}>
+                {" "}
+                <A href={`/t/${t.tableId}#${encodeURIComponent(seatKey(t)!)}`} class="button">
+                  {l().openTable}
+                </A>
+              </Show>
+              <Show when={props.admin && t.status === "playing"}>
+                <div class="seat-row">
+                  <button onClick={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))}>{l().score}</button>
+                  <button onClick={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))}>{l().annul}</button>
+                  <For each={t.seats.filter((s) => s.member !== null)}>
+                    {(s) => (
+                      <label>
+                        {l().replace} {s.name}:{" "}
+                        <select
+                          onChange={(e) => {
+                            const v = e.currentTarget.value;
+                            if (v) props.run(() => leagues.replace(id(), k(), t.tableId, s.seat, v === "bot" ? null : v));
+                          }}
+                        >
+                          <option value="">–</option>
+                          <option value="bot">{l().byBot}</option>
+                          <For each={active().filter((m) => !t.seats.some((x) => x.member === m.id))}>{(m) => <option value={m.id}>{m.name}</option>}</For>
+                        </select>
+                      </label>
+                    )}
+                  </For>
+                </div>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={props.admin && !r().closedAt}>
+        <p>
+          <button onClick={() => props.run(() => leagues.extend(id(), k(), r().no, 2))}>{l().extend}</button>{" "}
+          <button class="primary" onClick={() => props.run(() => leagues.closeRound(id(), k(), r().no))}>
+            {l().closeRound}
+          </button>
+        </p>
+      </Show>
+    </div>
+  );
+}
