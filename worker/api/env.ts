@@ -4,6 +4,8 @@ import type { NotifyEnv } from "../notify/env";
 
 export interface Env extends NotifyEnv {
   DB: D1Database;
+  /** Which D1 binding holds each table's rows, by slot of its id (worker/db/placement.ts); unset = DB. */
+  TABLE_DATABASES?: string;
   TABLES: DurableObjectNamespace<TableRoom>;
   /** Requests per seat token. */
   RL_TOKEN: RateLimit;

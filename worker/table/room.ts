@@ -17,6 +17,7 @@ import { seatForHash } from "./tokens";
 import { apiView, type ApiView } from "./view";
 import { TableClock } from "../deadlines/table-clock";
 import { loadLog, recordOf } from "./record";
+import { tableDatabase } from "../db/placement";
 import type { GameRecord } from "../engine";
 
 /** `view` is null when the caller already has this version (HTTP 304). */
@@ -56,7 +57,7 @@ export class TableRoom extends DurableObject<Env> {
 
   private async load(id: string): Promise<TableRecord | null> {
     if (this.table !== undefined && (this.table === null || this.table.id === id)) return this.table;
-    this.loading ??= loadTable(this.env.DB, id)
+    this.loading ??= loadTable(tableDatabase(this.env, id), id)
       .then(async (t) => (t && (await this.clock.attach(t)), t))
       .finally(() => (this.loading = undefined));
     const table = await this.loading;
@@ -75,7 +76,7 @@ export class TableRoom extends DurableObject<Env> {
 
   async createTable(table: TableRecord): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
-      await insertTable(this.env.DB, table);
+      await insertTable(tableDatabase(this.env, table.id), table);
       await this.clock.attach(table);
       this.table = table;
       await this.wakeBots(table);
@@ -123,7 +124,7 @@ export class TableRoom extends DurableObject<Env> {
     if (!table) return NOT_FOUND;
     if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
     if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
-    return recordOf(table, await loadLog(this.env.DB, id));
+    return recordOf(table, await loadLog(tableDatabase(this.env, id), id));
   }
 
   async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {
@@ -160,7 +161,7 @@ export class TableRoom extends DurableObject<Env> {
     if (!result.ok) return fail(422, result.error.code, result.error.message);
     let written: Awaited<ReturnType<typeof appendAction>>;
     try {
-      written = await appendAction(this.env.DB, table.id, table.version, seat, action, result.state);
+      written = await appendAction(tableDatabase(this.env, table.id), table.id, table.version, seat, action, result.state);
     } catch (e) {
       console.error("D1 write failed", table.id, e);
       this.table = undefined; // reload: we cannot know whether the batch committed
@@ -212,7 +213,7 @@ export class TableRoom extends DurableObject<Env> {
       const table = await this.load(id);
       if (!table) return NOT_FOUND;
       if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
-      await updateSeat(this.env.DB, id, seat);
+      await updateSeat(tableDatabase(this.env, id), id, seat);
       table.seats = table.seats.map((s) => (s.seat === seat.seat ? seat : s));
       for (const ws of this.ctx.getWebSockets(`seat:${seat.seat}`)) ws.close(4003, "This seat was given to someone else.");
       await this.clock.refresh(table);
