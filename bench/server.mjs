@@ -61,18 +61,23 @@ function benchConfig() {
 }
 
 /** CPU seconds used so far by the processes of group `group` (a wrangler and its workerd), from /proc. */
-function groupCpuSeconds(group) {
-  let ticks = 0;
+const groupCpuSeconds = (group) => groupCpu(group).total;
+/** The same, split: `workerd` is the runtime (what a deployed Worker is billed for); the rest is wrangler's local proxy. */
+function groupCpu(group) {
+  let ticks = 0, workerd = 0;
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(f[2]) === group) ticks += Number(f[11]) + Number(f[12]); // pgrp, utime, stime
+      if (Number(f[2]) !== group) continue; // pgrp
+      const t = Number(f[11]) + Number(f[12]); // utime, stime
+      ticks += t;
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).startsWith("workerd")) workerd += t;
     } catch {
       // gone meanwhile
     }
   }
-  return ticks / 100; // USER_HZ
+  return { total: ticks / 100, workerd: workerd / 100 }; // USER_HZ
 }
 
 /** Start a detached process (its own group, so its workerd goes down with it); returns its stop. */
@@ -320,12 +325,13 @@ const viaHttp = (i) => (MODE === "both" ? i % 2 === 0 : MODE === "http");
 async function muliPhase(seconds, group) {
   measuring = true;
   const cpu0 = groupCpuSeconds(group);
+  const w0 = groupCpu(group).workerd;
   const t0 = performance.now();
   const drivers = [];
   for (let i = 0; i < TABLES; i++) drivers.push(viaHttp(i) ? httpTable() : wsTable());
   await sleep(seconds * 1000);
   measuring = false;
-  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0 };
+  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0 };
   await settle(drivers);
   return out;
 }
@@ -333,12 +339,13 @@ async function muliPhase(seconds, group) {
 async function floorPhase(seconds, group) {
   floorMeasuring = true;
   const cpu0 = groupCpuSeconds(group);
+  const w0 = groupCpu(group).workerd;
   const t0 = performance.now();
   const drivers = [];
   for (let i = 0; i < TABLES; i++) drivers.push(floorClient(i, viaHttp(i)));
   await sleep(seconds * 1000);
   floorMeasuring = false;
-  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0 };
+  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0 };
   await settle(drivers);
   return out;
 }
@@ -355,8 +362,8 @@ try {
   Object.assign(floorStats, { actions: 0, failed: 0 });
   // Muli, floor, floor, Muli: neither is always measured first or last while the machine drifts.
   const half = floor ? SECONDS / 2 : SECONDS;
-  const m = { wall: 0, cpu: 0 }, f = { wall: 0, cpu: 0 };
-  const add = (acc, x) => ((acc.wall += x.wall), (acc.cpu += x.cpu));
+  const m = { wall: 0, cpu: 0, workerd: 0 }, f = { wall: 0, cpu: 0, workerd: 0 };
+  const add = (acc, x) => ((acc.wall += x.wall), (acc.cpu += x.cpu), (acc.workerd += x.workerd));
   add(m, await muliPhase(floor ? half / 2 : half, server.pid));
   if (floor) {
     add(f, await floorPhase(half / 2, floor.pid));
@@ -371,10 +378,11 @@ try {
     // Reported by the server on HTTP answers (X-D1-Rows-Written); a socket action writes the same.
     rowsWrittenPerAction: rowsWritten.length ? Math.round((rowsWritten.reduce((a, b) => a + b, 0) / rowsWritten.length) * 100) / 100 : null,
     cpuMsPerAction: Math.round(((m.cpu * 1000) / Math.max(1, actions)) * 100) / 100,
+    workerdCpuMsPerAction: Math.round(((m.workerd * 1000) / Math.max(1, actions)) * 100) / 100,
   };
   console.log(`actions: ${actions} in ${m.wall.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected, ${stats.failed} connections failed`);
   console.log(`actions per second: ${result.actionsPerSecond} (players think ${THINK_MS} ms on average)`);
-  console.log(`server CPU per action: ${result.cpuMsPerAction.toFixed(1)} ms (wrangler + workerd; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+  console.log(`server CPU per action: ${result.cpuMsPerAction.toFixed(1)} ms (wrangler + workerd; workerd alone ${result.workerdCpuMsPerAction.toFixed(1)} ms; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   console.log(`action latency: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
   console.log(`D1 rows written per action: ${result.rowsWrittenPerAction ?? "n/a (no HTTP actions)"}`);
   if (floor) {
@@ -383,15 +391,17 @@ try {
       p50Ms: Math.round(quantile(floorLatencies, 0.5) * 10) / 10,
       p99Ms: Math.round(quantile(floorLatencies, 0.99) * 10) / 10,
       cpuMsPerAction: Math.round(((f.cpu * 1000) / Math.max(1, floorStats.actions)) * 100) / 100,
+      workerdCpuMsPerAction: Math.round(((f.workerd * 1000) / Math.max(1, floorStats.actions)) * 100) / 100,
     };
     result.floor = fr;
     result.ratio = {
       p50: Math.round((result.p50Ms / fr.p50Ms) * 100) / 100,
       p99: Math.round((result.p99Ms / fr.p99Ms) * 100) / 100,
       cpuPerAction: Math.round((result.cpuMsPerAction / fr.cpuMsPerAction) * 100) / 100,
+      workerdCpuPerAction: Math.round((result.workerdCpuMsPerAction / fr.workerdCpuMsPerAction) * 100) / 100,
     };
-    console.log(`floor: ${floorStats.actions} actions in ${f.wall.toFixed(1)} s (${fr.actionsPerSecond}/s), p50 ${fr.p50Ms} ms, p99 ${fr.p99Ms} ms, CPU per action ${fr.cpuMsPerAction.toFixed(1)} ms`);
-    console.log(`Muli / floor: p50 ${result.ratio.p50}×, p99 ${result.ratio.p99}×, CPU per action ${result.ratio.cpuPerAction}×`);
+    console.log(`floor: ${floorStats.actions} actions in ${f.wall.toFixed(1)} s (${fr.actionsPerSecond}/s), p50 ${fr.p50Ms} ms, p99 ${fr.p99Ms} ms, CPU per action ${fr.cpuMsPerAction.toFixed(1)} ms (workerd ${fr.workerdCpuMsPerAction.toFixed(1)} ms)`);
+    console.log(`Muli / floor: p50 ${result.ratio.p50}×, p99 ${result.ratio.p99}×, CPU per action ${result.ratio.cpuPerAction}× (workerd ${result.ratio.workerdCpuPerAction}×)`);
   }
   console.log(JSON.stringify(result));
 } finally {
