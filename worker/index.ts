@@ -12,4 +12,4 @@ export default {
   scheduled: async (controller, env) => {
     await pruneScheduled(controller, env);
   },
-} satisfies ExportedHandler<import("./api/env").Env, import("./notify/messages").NotifyMessage>;
+} satisfies ExportedHandler<import("./base/env").Env, import("./base/notify-messages").NotifyMessage>;

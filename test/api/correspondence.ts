@@ -3,6 +3,7 @@
 import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect, inject } from "vitest";
 import type { Clock } from "../../worker/deadlines/clock";
+import { tableStub } from "../../worker/table/stub";
 import { BASE, post } from "./helpers";
 
 export const receiver = inject("receiverUrl");
@@ -66,7 +67,7 @@ export async function linkSeat(key: string, table: string, token: string | null)
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-export const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromName(id));
+export const stubOf = (id: string) => tableStub(env, id);
 
 export async function storedClock(id: string): Promise<Clock | undefined> {
   return runInDurableObject(stubOf(id), (_, state) => state.storage.get<Clock>("clock"));

@@ -134,7 +134,7 @@ describe("a decision clock", () => {
     // A day of the vacation passes (clock and vacation both moved back): nothing expires, though
     // without the vacation the 24 hours would be over.
     await env.DB.prepare("UPDATE players SET vacation_from = vacation_from - ?1, vacation_until = vacation_until - ?1 WHERE id = ?2").bind(25 * HOUR, p.id).run();
-    await stubOf(t.id).playersChanged(t.id);
+    await stubOf(t.id).playersChanged();
     await elapse(t.id, 25 * HOUR);
     expect((await stored(t.id)).version).toBe(0);
     expect(Date.parse((await view(t.id, t.seats[0].token)).deadline!)).toBeGreaterThan(Date.now() + 23 * HOUR);

@@ -1,6 +1,6 @@
 // Bindings as the tests see them: the Worker's plus the migrations read by vitest.config.ts.
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../worker/api/env";
+import type { Env as WorkerEnv } from "../../worker/base/env";
 
 declare global {
   namespace Cloudflare {

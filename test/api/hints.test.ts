@@ -149,5 +149,5 @@ describe("switching hints off", () => {
       // The game is running, so the seat to act was among those refused: off, not just "not now".
       expect(state.phase).not.toBe("over");
     }
-  });
+  }, 30_000); // two leagues set up one after the other: slow on a loaded machine
 });

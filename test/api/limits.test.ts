@@ -1,9 +1,9 @@
 // Rate limits (per client address, per seat token) and the body cap.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../worker/api/errors";
+import { ApiError } from "../../worker/base/failure";
 import { tokenHash } from "../../worker/api/guard";
-import { hashToken } from "../../worker/table/tokens";
+import { hashToken } from "../../worker/base/secrets";
 import { BASE, createTable, post } from "./helpers";
 
 describe("rate limits", () => {

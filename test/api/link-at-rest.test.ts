@@ -2,7 +2,7 @@
 // message still reaches the player with the working link.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LinkSealError, openLink, redactLink, sealLink } from "../../worker/players/link-crypto";
+import { LinkSealError, openLink, redactLink, sealLink } from "../../worker/base/link-crypto";
 import { deliver, flush, recordNotice } from "../../worker/notify/pipeline";
 import { BASE, createTable, getView } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, noticesOf, outboxOf, playerRequest, received, receiver } from "./correspondence";

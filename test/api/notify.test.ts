@@ -4,7 +4,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import { deliver, DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
 import { notifyQueue } from "../../worker/notify/consumer";
-import type { NotifyMessage } from "../../worker/notify/messages";
+import type { NotifyMessage } from "../../worker/base/notify-messages";
 import { BASE, createTable } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver } from "./correspondence";
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { tableStub } from "../../worker/table/stub";
 import { act, createTable, FOUR_HUMANS, getView, post, stored, view } from "./helpers";
 
 describe("creating a table", () => {
@@ -59,21 +60,44 @@ describe("creating a table", () => {
 });
 
 describe("reading a view", () => {
-  it("answers the seat's view with an ETag, and 304 for the current version", async () => {
+  it("answers the seat's view with an ETag carrying the version, and 304 for the current one", async () => {
     const t = await createTable();
     const res = await getView(t.id, t.seats[1].token);
     expect(res.status).toBe(200);
     const v = await res.json<{ id: string; you: number; version: number; players: { name: string }[]; deadline: null }>();
     expect(v).toMatchObject({ id: t.id, you: 1, version: 0, deadline: null });
     expect(v.players.map((p) => p.name)).toEqual(["Anna", "Bernd", "Clara", "Dora"]);
-    expect(res.headers.get("ETag")).toBe('"0"');
-    // One version for every seat: caches must key on the seat's token too.
+    const etag = res.headers.get("ETag")!;
+    expect(etag).toMatch(/^"0\.[0-9a-f]{16}"$/);
+    // The tag digests the seat's own view: caches must key on the seat's token too.
     expect(res.headers.get("Vary")).toBe("Authorization");
-    const again = await getView(t.id, t.seats[1].token, { "If-None-Match": '"0"' });
+    const again = await getView(t.id, t.seats[1].token, { "If-None-Match": etag });
     expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
     expect(await again.text()).toBe("");
+    expect((await getView(t.id, t.seats[1].token, { "If-None-Match": `W/${etag}, "x"` })).status).toBe(304);
+    expect((await getView(t.id, t.seats[2].token, { "If-None-Match": etag })).status).toBe(200);
     const old = await getView(t.id, t.seats[1].token, { "If-None-Match": '"7"' });
     expect(old.status).toBe(200);
+  });
+
+  it("does not answer 304 when the view changed without a move (a seat given to a bot)", async () => {
+    const t = await createTable();
+    const before = await getView(t.id, t.seats[0].token);
+    const etag = before.headers.get("ETag")!;
+    // What a league does when it gives a seat away: the version stays, the name and bot change.
+    const done = await tableStub(env, t.id).replaceSeat({ seat: 1, name: "Bot", tokenHash: null, bot: "random" });
+    expect(done.ok).toBe(true);
+    for (const known of [etag, '"0"']) {
+      const res = await getView(t.id, t.seats[0].token, { "If-None-Match": known });
+      expect(res.status).toBe(200);
+      const v = await res.json<{ version: number; players: { name: string; bot: string | null }[] }>();
+      expect(v.players[1]).toMatchObject({ name: "Bot", bot: "random" });
+      expect(res.headers.get("ETag")).not.toBe(etag);
+      expect(res.headers.get("ETag")!.startsWith(`"${v.version}.`)).toBe(true);
+    }
+    // The replaced seat's old token opens nothing any more.
+    expect((await getView(t.id, t.seats[1].token)).status).toBe(401);
   });
 
   it("refuses a missing or wrong token with 401, an unknown table with 404", async () => {
@@ -137,7 +161,7 @@ describe("acting", () => {
     const legal = (await view(t.id, mover)).legal;
     const res = await act(t.id, mover, 0, legal[0]);
     expect(res.status).toBe(200);
-    expect(res.headers.get("ETag")).toBe('"1"');
+    expect(res.headers.get("ETag")).toMatch(/^"1\./);
     expect(Number(res.headers.get("X-D1-Rows-Written"))).toBeGreaterThan(0);
     expect(Number(res.headers.get("X-D1-Rows-Written"))).toBeLessThanOrEqual(3);
     expect((await res.json<{ version: number }>()).version).toBe(1);

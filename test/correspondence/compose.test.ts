@@ -33,6 +33,18 @@ describe("messages", () => {
     expect(m.text).toContain(notice().link);
   });
 
+  it("mention unread chat, cut short, and never let a chat notice outrank a turn", () => {
+    const chat = { count: 1, name: "Anna", kind: "text" as const, text: "Bin bis Sonntag weg" };
+    const turn = compose([notice({ deadline: null, chat })], "UTC", "en");
+    expect(turn.text).toBe("Bernd, it is your turn at the table with Anna, Clara and Dora. Unread chat: Anna: Bin bis Sonntag weg");
+    const both = compose([notice({ deadline: null }), notice({ kind: "chat", chat })], "UTC", "de");
+    expect(both.kind).toBe("turn");
+    expect(both.text).toBe("Bernd, du bist am Tisch mit Anna, Clara und Dora am Zug. Ungelesen im Tischgespräch: Anna: Bin bis Sonntag weg");
+    const long = compose([notice({ kind: "chat", chat: { ...chat, count: 3, text: "x".repeat(300) } })], "UTC", "en");
+    expect(long.kind).toBe("chat");
+    expect(long.text).toBe(`Bernd, a new message at the table with Anna, Clara and Dora: Anna: ${"x".repeat(119)}…`);
+  });
+
   it("say 'no deadline' by leaving the time out", () => {
     expect(compose([notice({ deadline: null })], "UTC", "en").text).toBe("Bernd, it is your turn at the table with Anna, Clara and Dora.");
   });

@@ -3,14 +3,16 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { Env } from "./env";
-import { ApiError, errorResponse, fail, raise } from "./errors";
+import type { Env } from "../base/env";
+import { ApiError, errorResponse, fail, raise } from "../base/failure";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
-import { MAX_BODY_BYTES } from "./schemas";
+import { MAX_BODY_BYTES } from "../base/input";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
 import { players } from "./players";
+import { tableChatRoutes } from "./chat";
+import { boardRoutes } from "./league-chat";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -22,7 +24,9 @@ app.use(
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
 );
 app.route("/api/tables", tables);
+app.route("/api/tables", tableChatRoutes);
 app.route("/api/leagues", leagues);
+app.route("/api/leagues", boardRoutes);
 app.route("/api/feedback", feedback);
 app.route("/api/players", players);
 

@@ -2,8 +2,8 @@
 // the caller's chosen code (INVALID_ACTION for actions, INVALID_REQUEST elsewhere).
 import type { Context } from "hono";
 import * as v from "valibot";
-import { raise } from "./errors";
-import { issueMessage } from "./schemas";
+import { raise } from "../base/failure";
+import { issueMessage } from "../base/input";
 
 export async function readBody<S extends v.GenericSchema>(c: Context, schema: S, code: string): Promise<v.InferOutput<S>> {
   let data: unknown;
@@ -14,5 +14,21 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S,
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) return raise(400, code, issueMessage(parsed.issues));
+  return parsed.output;
+}
+
+/** A body whose fields are all optional: an empty body reads as {}. */
+export async function readOptional<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const raw = await c.req.text();
+  let data: unknown = {};
+  if (raw.trim() !== "") {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return raise(400, "INVALID_REQUEST", "The request body is not valid JSON.");
+    }
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) return raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));
   return parsed.output;
 }

@@ -1,8 +1,8 @@
 // POST /api/feedback: the client's settings page sends rule wishes and problem reports here.
 import { Hono } from "hono";
-import { insertFeedback } from "../table/store";
+import { insertFeedback } from "../feedback/store";
 import { readBody } from "./body";
-import type { Env } from "./env";
+import type { Env } from "../base/env";
 import { FeedbackSchema } from "./schemas";
 
 export const feedback = new Hono<{ Bindings: Env }>();

@@ -1,8 +1,8 @@
 // Request guards: rate limits (per client address and per seat token) and the bearer token.
 import type { Context, MiddlewareHandler } from "hono";
-import type { Env } from "./env";
-import { raise } from "./errors";
-import { hashToken } from "../table/tokens";
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
+import { hashToken } from "../base/secrets";
 
 type Ctx = Context<{ Bindings: Env }>;
 

@@ -3,17 +3,17 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readBody } from "./body";
-import type { Env } from "./env";
-import { raise } from "./errors";
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
 import { bearer } from "./guard";
 import { validTimeZone } from "../deadlines/quiet";
 import { daysLeft, endVacation, onVacation, startVacation } from "../deadlines/vacation";
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
-import { testMessage, type Message } from "../notify/compose";
-import { enqueue, outboxRow } from "../notify/pipeline";
-import { db } from "../table/store";
-import * as schema from "../db/schema";
-import { TABLE_ID, hashToken } from "../table/tokens";
+import type { Message } from "../notify/compose";
+import { sendTestMessage } from "../notify/test-message";
+import { hashToken } from "../base/secrets";
+import { TABLE_ID } from "../table/tokens";
+import { tableStub } from "../table/stub";
 import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
 import * as store from "../players/store";
 
@@ -22,7 +22,6 @@ type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
 export const players = new Hono<{ Bindings: Env; Variables: { player: store.PlayerRow } }>();
 
 const MAX_CHANNELS = 10;
-const TEST_INTERVAL_MS = 30_000;
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, "name: required."), v.maxLength(40, "name: at most 40 characters."));
 const timeZone = v.pipe(v.string(), v.maxLength(64), v.check(validTimeZone, "timeZone: not an IANA time zone."));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "quietHours: times as HH:MM."));
@@ -77,7 +76,7 @@ async function profile(c: Ctx, p: store.PlayerRow) {
 async function fanOut(c: Ctx, playerId: string): Promise<void> {
   const seats = await store.seatsOf(c.env.DB, playerId);
   const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
-  await Promise.all(ids.map((id) => c.env.TABLES.get(c.env.TABLES.idFromName(id)).playersChanged(id)));
+  await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged()));
 }
 
 players.post("/", async (c) => {
@@ -108,7 +107,7 @@ players.post("/me/seats", async (c) => {
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
   const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;
   await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });
-  await c.env.TABLES.get(c.env.TABLES.idFromName(body.table)).playersChanged(body.table);
+  await tableStub(c.env, body.table).playersChanged();
   return c.json({ table: body.table, seat: seat.seat, name: seat.name }, 200);
 });
 
@@ -135,13 +134,9 @@ players.post("/me/channels/:id/test", async (c) => {
   const id = Number(c.req.param("id"));
   const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
   if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
-  // The button must not become a way to flood someone's webhook.
-  const recent = await c.env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE channel_id = ? AND kind = 'test' AND created_at > ?").bind(id, Date.now() - TEST_INTERVAL_MS).first<{ n: number }>();
-  if ((recent?.n ?? 0) > 0) raise(429, "RATE_LIMITED", "One test message per channel every 30 seconds.");
-  const row = outboxRow(`test:${crypto.randomUUID()}`, p.id, channel, testMessage(p.language, `${new URL(c.req.url).origin}/settings`), Date.now());
-  await db(c.env.DB).insert(schema.outbox).values(row);
-  await enqueue(c.env, [{ type: "deliver", outboxId: row.id }]);
-  return c.json({ outboxId: row.id }, 202);
+  const sent = await sendTestMessage(c.env, p, channel, `${new URL(c.req.url).origin}/settings`);
+  if (!sent) return raise(429, "RATE_LIMITED", "One test message per channel every 30 seconds.");
+  return c.json(sent, 202);
 });
 
 players.post("/me/vacation", async (c) => {

@@ -3,13 +3,16 @@
 import { Hono, type Context } from "hono";
 import { createGame, resolveRules } from "../engine";
 import type { ViewResult } from "../table/room";
-import { TABLE_ID, newSeed, newTableId, newToken, hashToken } from "../table/tokens";
-import type { TableRecord } from "../table/store";
+import { hashToken, newToken } from "../base/secrets";
+import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
+import { tableStub } from "../table/stub";
+import type { TableRecord } from "../table/model";
 import { readBody } from "./body";
-import type { Env } from "./env";
-import { ApiError, fail, raise } from "./errors";
+import type { Env } from "../base/env";
+import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { ActBodySchema, CreateTableSchema } from "./schemas";
+import { CreateTableSchema } from "./schemas";
+import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
 
@@ -17,22 +20,20 @@ type Ctx = Context<{ Bindings: Env }>;
 
 export const tables = new Hono<{ Bindings: Env }>();
 
-const stubFor = (c: Ctx, id: string) => {
+export const stubFor = (c: Ctx, id: string) => {
   if (!TABLE_ID.test(id)) raise(404, "NOT_FOUND", "There is no such table.");
-  return c.env.TABLES.get(c.env.TABLES.idFromName(id));
+  return tableStub(c.env, id);
 };
 
-/** `If-None-Match` → the version the client already has, if it names one. */
-function knownVersion(header: string | undefined): number | null {
-  const m = header && /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header.split(",")[0]);
-  return m ? Number(m[1]) : null;
-}
+/** `If-None-Match` → the ETags the client already holds (weak or strong, compared as strong). */
+const knownTags = (header: string | undefined): string[] =>
+  (header ?? "").split(",").map((t) => t.trim().replace(/^W\//, "")).filter(Boolean);
 
 function viewResponse(c: Ctx, r: ViewResult): Response {
   if (!r.ok) throw new ApiError(r);
-  // The ETag is the table's version (API.md), the same for every seat: `Vary` keeps a browser
+  // The ETag carries the version (API.md) and a digest of this seat's view: `Vary` keeps a browser
   // holding two seats of one table from revalidating one seat's view for the other.
-  const headers: Record<string, string> = { ETag: `"${r.version}"`, "Cache-Control": "private, no-cache", Vary: "Authorization" };
+  const headers: Record<string, string> = { ETag: r.etag, "Cache-Control": "private, no-cache", Vary: "Authorization" };
   if (r.rowsWritten !== undefined) headers["X-D1-Rows-Written"] = String(r.rowsWritten);
   if (r.view === null) return c.body(null, 304, headers);
   return c.json(r.view, 200, headers);
@@ -64,7 +65,7 @@ tables.post("/", async (c) => {
   };
   const options = tableOptions(body);
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
-  const created = await stubFor(c, id).createTable(table);
+  const created = await stubFor(c, id).start(table);
   if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
@@ -81,7 +82,7 @@ tables.post("/", async (c) => {
 tables.get("/:id", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readView(id, hash, knownVersion(c.req.header("If-None-Match")));
+  const r = await stubFor(c, id).readView(hash, knownTags(c.req.header("If-None-Match")));
   return viewResponse(c, r);
 });
 
@@ -89,7 +90,7 @@ tables.get("/:id", async (c) => {
 tables.get("/:id/hint", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readHint(id, hash);
+  const r = await stubFor(c, id).readMoveHint(hash);
   if (!r.ok) throw new ApiError(r);
   const { ok: _, ...body } = r;
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
@@ -99,7 +100,7 @@ tables.get("/:id/hint", async (c) => {
 tables.get("/:id/record", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).readRecord(id, hash);
+  const r = await stubFor(c, id).readRecord(hash);
   if (!r.ok) throw new ApiError(r);
   return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
 });
@@ -109,7 +110,7 @@ tables.post("/:id/actions", async (c) => {
   const hash = await tokenHash(c, bearer(c));
   const stub = stubFor(c, id);
   const body = await readBody(c, ActBodySchema, "INVALID_ACTION");
-  return viewResponse(c, await stub.submitAction(id, hash, body.version, body.action));
+  return viewResponse(c, await stub.submitAction(hash, body.version, body.action));
 });
 
 tables.get("/:id/ws", async (c) => {
@@ -120,7 +121,6 @@ tables.get("/:id/ws", async (c) => {
   const hash = await tokenHash(c, c.req.query("token"));
   const stub = stubFor(c, id);
   const headers = new Headers(c.req.raw.headers);
-  headers.set("X-Table-Id", id);
   headers.set("X-Token-Hash", hash);
   return stub.fetch(new Request(c.req.raw.url, { headers }));
 });

@@ -26,4 +26,3 @@ export const BOT_ALIASES = { hard: "strong" } as const;
 /** Every name a table may ask for (request schemas). */
 export const BOT_NAMES = [...BOT_LEVELS, ...(Object.keys(BOT_ALIASES) as (keyof typeof BOT_ALIASES)[])] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
-export type BotName = (typeof BOT_NAMES)[number];

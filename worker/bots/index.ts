@@ -6,8 +6,8 @@ import { normalBot } from "./normal";
 import { randomBot } from "./random";
 import { strongBot } from "./strong";
 
-export { BOT_ALIASES, BOT_LEVELS, BOT_NAMES } from "./bot";
-export type { Bot, BotInput, BotLevel, BotName } from "./bot";
+export { BOT_LEVELS, BOT_NAMES } from "./bot";
+export type { Bot, BotInput, BotLevel } from "./bot";
 export { hint } from "./hint";
 export type { Hint } from "./hint";
 

@@ -45,10 +45,15 @@ export const actions = sqliteTable(
 
 export const feedback = sqliteTable("feedback", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  kind: text("kind", { enum: ["rule", "problem"] }).notNull(),
+  /** `chat`: a reported chat message (worker/chat), with its room and message id. */
+  kind: text("kind", { enum: ["rule", "problem", "chat"] }).notNull(),
   text: text("text").notNull(),
   contact: text("contact"),
+  /** The table or league of a reported chat message. */
+  room: text("room"),
+  messageId: integer("message_id"),
   createdAt: integer("created_at").notNull().default(sql`(unixepoch() * 1000)`),
 });
 export * from "./players";
 export * from "./leagues";
+export * from "./chat";

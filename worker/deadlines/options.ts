@@ -41,4 +41,4 @@ export function tableOptions(body: OptionFields): TableOptions | null {
  * Whether a loaded table allows hints. Options not loaded yet count as "no": a league game must
  * never offer a hint by accident.
  */
-export const hintsAllowed = (live: { options: TableOptions } | undefined): boolean => live?.options.hints ?? false;
+export const moveHintsAllowed = (live: { options: TableOptions } | undefined): boolean => live?.options.hints ?? false;

@@ -3,28 +3,23 @@
 // (a league member key or their player key): the seat's token hash is the member's key hash, so
 // no new secret has to reach them and nothing but hashes is stored.
 import { createGame, type Rules } from "../engine";
-import type { Env } from "../api/env";
-import { ApiError } from "../api/errors";
+import type { Env } from "../base/env";
+import { ApiError } from "../base/failure";
 import { newSeed, newTableId } from "../table/tokens";
-import type { SeatRecord, TableRecord } from "../table/store";
+import type { SeatRecord, TableRecord } from "../table/model";
+import { tableStub } from "../table/stub";
 import { saveTableOptions } from "../players/facts";
 import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
-import { linkSeat } from "../players/store";
-import { db } from "../table/store";
-import * as schema from "../db/schema";
-import { and, eq } from "drizzle-orm";
+import { linkSeat, unlinkSeat } from "../players/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "./store";
 import { setSeatHolder } from "./store";
+import { tableLink } from "./page";
 
 export const BOT_NAME = "Bot";
-
-const stub = (env: Env, id: string) => env.TABLES.get(env.TABLES.idFromName(id));
 
 export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string): SeatRecord =>
   holder ? { seat, name: holder.name, tokenHash: holder.keyHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
 
-/** The seat's link as the client opens it: the member adds their own key as the fragment. */
-export const tableLink = (origin: string, tableId: string) => `${origin}/t/${tableId}`;
 
 /** One game of a round; returns its table id. */
 export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], origin: string): Promise<string> {
@@ -45,7 +40,7 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
   for (const [seat, h] of holders.entries()) {
     if (h?.playerId) await linkSeat(env.DB, { tableId: id, seat, playerId: h.playerId, link: tableLink(origin, id) });
   }
-  const created = await stub(env, id).createTable(table);
+  const created = await tableStub(env, id).start(table);
   if (!created.ok) throw new ApiError(created);
   return id;
 }
@@ -53,8 +48,8 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
 /** Give a seat of a running game to another member or a bot. */
 export async function handOver(env: Env, tableId: string, seat: number, holder: MemberRow | null, botLevel: string, origin: string): Promise<void> {
   if (holder?.playerId) await linkSeat(env.DB, { tableId, seat, playerId: holder.playerId, link: tableLink(origin, tableId) });
-  else await db(env.DB).delete(schema.playerSeats).where(and(eq(schema.playerSeats.tableId, tableId), eq(schema.playerSeats.seat, seat)));
-  const done = await stub(env, tableId).replaceSeat(tableId, seatFor(seat, holder, botLevel));
+  else await unlinkSeat(env.DB, tableId, seat);
+  const done = await tableStub(env, tableId).replaceSeat(seatFor(seat, holder, botLevel));
   if (!done.ok) throw new ApiError(done);
 }
 

@@ -1,17 +1,11 @@
 // League secrets. The admin key, the member keys (or a member's player key) and what derives from
 // them: only SHA-256 hashes are stored. The invite code and the calendar-feed keys are derived from
 // a key, so the server can show them again to whoever presents that key without storing them.
-import { hashToken, newToken } from "../table/tokens";
+import { base64url, randomBytes } from "../base/secrets";
 
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-export const newLeagueId = (): string => "l_" + base64url(crypto.getRandomValues(new Uint8Array(12)));
-export const newMemberId = (): string => "m_" + base64url(crypto.getRandomValues(new Uint8Array(9)));
+export const newLeagueId = (): string => "l_" + base64url(randomBytes(12));
+export const newMemberId = (): string => "m_" + base64url(randomBytes(9));
 export const LEAGUE_ID = /^l_[A-Za-z0-9_-]{16}$/;
-export const MEMBER_ID = /^m_[A-Za-z0-9_-]{12}$/;
-
-export { hashToken, newToken };
 
 async function derive(purpose: string, key: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`muli-league-${purpose}:${key}`));

@@ -6,6 +6,7 @@
 // counts, see planGroups) and followed while the season goes by it; when members change it is
 // planned anew from what happened. Seat order: per table, every order is tried (at most 5!) and
 // the one that least repeats "who sits right after whom" wins, then seat numbers rotate.
+// Over 300 lines: the planner, its counters and the seat order are one algorithm, read together.
 
 import { randomSource } from "../engine";
 

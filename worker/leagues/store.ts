@@ -1,7 +1,7 @@
 // Every D1 read and write of leagues. The games themselves stay in the table server's tables;
 // here live who sat where, the rounds and the outcomes copied from finished games.
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import type { GameState } from "../engine";
 import { placesFor, type TableResult } from "./standings";
@@ -232,3 +232,12 @@ export function resultsOf(tables: LeagueTable[]): TableResult[] {
       seats: JSON.parse(t.result!) as StoredSeatResult[],
     }));
 }
+
+/** A league notice row (what the page lists, newest first). */
+export const noticeRow = (league: LeagueRow, memberId: string | null, kind: string, data: unknown, at: number): Omit<NoticeRow, "id"> => ({
+  leagueId: league.id,
+  memberId,
+  kind,
+  data: JSON.stringify(data),
+  at,
+});

@@ -1,6 +1,6 @@
 // The Worker's queue handler: the notification queue and its dead-letter queue.
-import type { NotifyEnv } from "./env";
-import type { NotifyMessage } from "./messages";
+import type { NotifyEnv } from "../base/env";
+import type { NotifyMessage } from "../base/notify-messages";
 import { backoffSeconds, deadLetter, handle } from "./pipeline";
 
 export const DEAD_LETTER_QUEUE = "muli-notify-dead";

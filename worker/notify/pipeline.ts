@@ -7,16 +7,17 @@
 //             retried with back-off, a push subscription reported gone is removed
 // Each step is safe to run twice, so a Queue message delivered twice sends nothing twice.
 import { and, eq, inArray } from "drizzle-orm";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { quietUntil } from "../deadlines/quiet";
-import { openLinkOrNull, redactLink } from "../players/link-crypto";
+import { openLinkOrNull, redactLink } from "../base/link-crypto";
 import { channelsOf, playerById } from "../players/store";
 import { sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
-import type { NotifyEnv } from "./env";
+import type { NotifyEnv } from "../base/env";
 import { swapLinks, type SealedLinks } from "./links";
-import type { NoticeMessage, NotifyMessage } from "./messages";
+import type { NoticeMessage, NotifyMessage } from "../base/notify-messages";
+import { mentionKey, unreadMentions } from "../chat/mentions";
 
 type Env = NotifyEnv & { DB: D1Database };
 
@@ -62,7 +63,8 @@ export async function handle(env: Env, m: NotifyMessage, now: number): Promise<n
 export async function recordNotice(env: Env, m: NoticeMessage, now: number): Promise<void> {
   await db(env.DB)
     .insert(schema.notices)
-    .values({ id: `${m.tableId}:${m.version}:${m.kind}`, playerId: m.playerId, tableId: m.tableId, seat: m.seat, version: m.version, kind: m.kind, deadline: m.deadline, status: "pending", createdAt: now })
+    // A chat notice's version is the message id, and one message may concern several seats.
+    .values({ id: m.kind === "chat" ? `${m.tableId}:${m.version}:chat:${m.seat}` : `${m.tableId}:${m.version}:${m.kind}`, playerId: m.playerId, tableId: m.tableId, seat: m.seat, version: m.version, kind: m.kind, deadline: m.deadline, status: "pending", createdAt: now })
     .onConflictDoNothing();
 }
 
@@ -96,8 +98,11 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
     q.select().from(schema.playerSeats).where(inArray(schema.playerSeats.tableId, tableIds)),
   ]);
   const version = new Map(tableRows.map((t) => [t.id, t.version]));
+  // Unread chat at these seats (worker/chat): mentioned in every message; a chat notice whose
+  // messages were read meanwhile (or muted, or hidden) is stale.
+  const chat = await unreadMentions(env.DB, claimed.map((n) => ({ tableId: n.tableId, seat: n.seat })));
   // A turn or reminder for a version the table has left is stale: the player has acted.
-  const live = claimed.filter((n) => n.kind === "takeover" || version.get(n.tableId) === n.version);
+  const live = claimed.filter((n) => (n.kind === "chat" ? chat.has(mentionKey(n.tableId, n.seat)) : n.kind === "takeover" || version.get(n.tableId) === n.version));
   // The sealed links are opened here, to compose the message, and kept sealed in the outbox.
   const sealedOf = new Map<string, string>();
   const opened = await Promise.all(
@@ -108,7 +113,7 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
       if (link === null) return null;
       sealedOf.set(link, sealed);
       const names = seatRows.filter((s) => s.tableId === n.tableId);
-      return { kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link };
+      return { kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link, chat: chat.get(mentionKey(n.tableId, n.seat)) };
     }),
   );
   const notices = opened.filter((n): n is TableNotice => n !== null);

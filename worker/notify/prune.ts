@@ -4,7 +4,7 @@
 // a queued, sending or retrying delivery) stays, whatever its age, so a slow queue loses nothing.
 // The cut-off comes from the caller (the cron's scheduled time): no clock in here.
 import { and, inArray, lt } from "drizzle-orm";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
 
 /** How long finished notices and outbox rows are kept (the player's sent log shows them). */

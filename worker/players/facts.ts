@@ -1,7 +1,7 @@
 // What a table's Durable Object needs to know about its seats' players and its own options
 // (clock, hints): one D1 batch when the table is loaded (and again when a player's settings change).
 import { eq } from "drizzle-orm";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import type { Pause } from "../deadlines/clock";
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from "../deadlines/options";

@@ -1,5 +1,5 @@
 // A player's secret key: 192 random bits kept by the browser; only its SHA-256 is stored.
-import { hashToken, newToken } from "../table/tokens";
+import { hashToken, newToken } from "../base/secrets";
 
 export const newPlayerKey = (): string => "pk_" + newToken();
 export const newPlayerId = (): string => "p_" + newToken().slice(0, 16);

@@ -1,8 +1,8 @@
 // D1 reads and writes of players, their seats and channels.
 import { and, desc, eq } from "drizzle-orm";
-import { db } from "../table/store";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import { openLinkOrNull, sealLink } from "./link-crypto";
+import { openLinkOrNull, sealLink } from "../base/link-crypto";
 
 export type PlayerRow = typeof schema.players.$inferSelect;
 export type ChannelRow = typeof schema.channels.$inferSelect;
@@ -40,6 +40,11 @@ export async function linkSeat(d1: D1Database, s: { tableId: string; seat: numbe
     .insert(schema.playerSeats)
     .values({ ...s, link, linkedAt: now })
     .onConflictDoUpdate({ target: [schema.playerSeats.tableId, schema.playerSeats.seat], set: { playerId: s.playerId, link, linkedAt: now } });
+}
+
+/** The seat is no longer any player's (a league gave it to a bot or a member without a player). */
+export async function unlinkSeat(d1: D1Database, tableId: string, seat: number): Promise<void> {
+  await db(d1).delete(schema.playerSeats).where(and(eq(schema.playerSeats.tableId, tableId), eq(schema.playerSeats.seat, seat)));
 }
 
 /**

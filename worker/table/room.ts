@@ -1,30 +1,31 @@
-// One Durable Object per table. It caches the table loaded from D1, runs every change through
-// one queue (so actions of a table never interleave, even while awaiting D1), answers only after
-// the D1 batch has committed, pushes views to sockets and lets bot seats play (via the alarm,
-// which is durable: after a restart the bots carry on).
+// One Durable Object per table, made by name (the table id, see stub.ts). It caches the table
+// loaded from D1 and runs every entry point that decides who a seat is, and every change, through
+// one queue (so actions of a table never interleave, even while awaiting D1); it answers only
+// after the D1 batch has committed, pushes views to sockets and lets bot seats play (via the
+// alarm, which is durable: after a restart the bots carry on). Slightly over 300 lines: every
+// entry point shares the one queue and the one cache, so they stay in one class.
 import { DurableObject } from "cloudflare:workers";
-import * as v from "valibot";
-import { applyAction, viewFor, type Action } from "../engine";
-import { hint } from "../bots/hint";
-import { hintsAllowed } from "../deadlines/options";
-import type { Env } from "../api/env";
-import { fail, type Failure } from "../api/errors";
-import { MAX_BODY_BYTES, SocketMessageSchema, issueMessage } from "../api/schemas";
-import { botAction, botToAct } from "./autoplay";
-import { broadcast, send, sendError, socketInfo } from "./sockets";
-import { appendAction, insertTable, loadTable, updateSeat, type SeatRecord, type TableRecord } from "./store";
+import { applyAction, type Action } from "../engine";
+import type { Env } from "../base/env";
+import { errorResponse, fail, type Failure } from "../base/failure";
+import { botAction, botToAct } from "./bot-turns";
+import { TableClock } from "./clock";
+import { moveHintFor, type MoveHint } from "./move-hint";
+import type { SeatRecord, TableRecord } from "./model";
+import { broadcast, parseSocketMessage, send, sendError, socketInfo, socketOpens } from "./sockets";
+import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
-import { apiView, type ApiView } from "./view";
-import { TableClock } from "../deadlines/table-clock";
-import { loadLog, recordOf } from "./record";
 import { tableDatabase } from "../db/placement";
+import { apiView, viewTag, type ApiView } from "./view";
+import { loadLog, recordOf } from "./game-record";
+import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import type { GameRecord } from "../engine";
 
-/** `view` is null when the caller already has this version (HTTP 304). */
-export type ViewResult = { ok: true; version: number; view: ApiView | null; rowsWritten?: number } | Failure;
+/** `view` is null when the caller already holds `etag` (HTTP 304). */
+export type ViewResult = { ok: true; version: number; etag: string; view: ApiView | null; rowsWritten?: number } | Failure;
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint). */
-export type HintResult = { ok: true; version: number; action: Action; code: string; reason: { de: string; en: string } } | Failure;
+export type MoveHintResult = ({ ok: true; version: number } & MoveHint) | Failure;
 
 type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 
@@ -32,18 +33,34 @@ const NOT_FOUND = fail(404, "NOT_FOUND", "There is no such table.");
 const UNAUTHORIZED = fail(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
 /** Bot moves per alarm run before handing the object back to other work. */
 const BOT_STEPS_PER_RUN = 40;
+/** Storage key of the table id, for an alarm that wakes the object without its name. */
+const ID_KEY = "id";
+
+const seatOf = (table: TableRecord, tokenHash: string): number | null => seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
 
 export class TableRoom extends DurableObject<Env> {
+  /**
+   * The table's id: the name this object was made by. An alarm that wakes a cold object may come
+   * without the name (workerd leaves `ctx.id.name` unset then), so it is also kept in storage, once.
+   */
+  private id: string | undefined;
+  private idKept = false;
   /** undefined: not loaded yet; null: no such table in D1. */
   private table: TableRecord | null | undefined;
   private loading: Promise<TableRecord | null> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  /** Correspondence play: decision clocks, reminders, takeovers (worker/deadlines). */
+  /** Correspondence play: decision clocks, reminders, takeovers (the pure rules: worker/deadlines). */
   private readonly clock: TableClock;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.id = ctx.id.name;
     this.clock = new TableClock(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      const kept = await ctx.storage.get<string>(ID_KEY);
+      this.id ??= kept;
+      this.idKept = kept !== undefined && kept === this.id;
+    });
     // Keep-alive pings are answered without waking the object from hibernation.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -55,10 +72,25 @@ export class TableRoom extends DurableObject<Env> {
     return run;
   }
 
-  private async load(id: string): Promise<TableRecord | null> {
-    if (this.table !== undefined && (this.table === null || this.table.id === id)) return this.table;
+  /** Keep the id in storage, once, as soon as D1 says the table exists. */
+  private async keepId(id: string): Promise<void> {
+    if (this.idKept) return;
+    await this.ctx.storage.put(ID_KEY, id);
+    this.idKept = true;
+  }
+
+  private async load(): Promise<TableRecord | null> {
+    if (this.table !== undefined) return this.table;
+    const id = this.id;
+    if (id === undefined) return null;
     this.loading ??= loadTable(tableDatabase(this.env, id), id)
-      .then(async (t) => (t && (await this.clock.attach(t)), t))
+      .then(async (t) => {
+        if (t) {
+          await this.keepId(id);
+          await this.clock.attach(t);
+        }
+        return t;
+      })
       .finally(() => (this.loading = undefined));
     const table = await this.loading;
     if (this.table === undefined) {
@@ -69,14 +101,15 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   private async wakeBots(table: TableRecord): Promise<void> {
-    if (botToAct(table) === null) return;
-    await this.ctx.storage.put("id", table.id);
-    await this.ctx.storage.setAlarm(Date.now());
+    if (botToAct(table) !== null) await this.ctx.storage.setAlarm(Date.now());
   }
 
-  async createTable(table: TableRecord): Promise<{ ok: true } | Failure> {
+  /** A new table (its id the name of this object): stored in D1, its clock and bots started. */
+  async start(table: TableRecord): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
+      if (table.id !== this.id) return fail(500, "INTERNAL", "A table was started on another table's object.");
       await insertTable(tableDatabase(this.env, table.id), table);
+      await this.keepId(table.id);
       await this.clock.attach(table);
       this.table = table;
       await this.wakeBots(table);
@@ -84,54 +117,48 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
-  async readView(id: string, tokenHash: string, knownVersion: number | null): Promise<ViewResult> {
-    const table = await this.load(id);
-    if (!table) return NOT_FOUND;
-    const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
-    if (seat === null) return UNAUTHORIZED;
-    await this.clock.present(table, seat);
-    if (knownVersion === table.version) return { ok: true, version: table.version, view: null };
-    return { ok: true, version: table.version, view: apiView(table, seat) };
+  /** The seat's view, or null as `view` when `known` holds its current ETag. */
+  async readView(tokenHash: string, known: string[]): Promise<ViewResult> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      await this.clock.present(table, seat);
+      const view = apiView(table, seat);
+      const etag = await viewTag(view);
+      return { ok: true, version: table.version, etag, view: known.includes(etag) ? null : view };
+    });
   }
 
-  /**
-   * A suggestion for this seat, from its own view only (never the state: the hint must not know
-   * more than the player). Read-only: no version, no row, no clock change.
-   */
-  async readHint(id: string, tokenHash: string): Promise<HintResult> {
-    const table = await this.load(id);
-    if (!table) return NOT_FOUND;
-    const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
-    if (seat === null) return UNAUTHORIZED;
-    if (!hintsAllowed(table.live)) return fail(403, "HINTS_OFF", "Hints are switched off at this table.");
-    // The engine's codes for an action at the wrong time, with the status of a read that does not fit now.
-    if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
-    if (!table.state.toAct.includes(seat)) return fail(409, "NOT_YOUR_TURN", "It is not your turn.");
-    let h: ReturnType<typeof hint>;
-    try {
-      h = hint(viewFor(table.state, seat), table.state.rules);
-    } catch (e) {
-      console.error("hint threw", table.id, seat, e);
-      h = null;
-    }
-    if (!h) return fail(500, "INTERNAL", "No suggestion could be worked out this time; play on your own.");
-    return { ok: true, version: table.version, action: h.action, code: h.code, reason: h.reason };
+  /** A suggestion for this seat (read-only: no version, no row, no clock change). */
+  async readMoveHint(tokenHash: string): Promise<MoveHintResult> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      const h = moveHintFor(table, seat);
+      return h.ok ? { ...h, version: table.version } : h;
+    });
   }
 
   /** The whole game (muli-record/1) for a seat, once it is over: before then it would show every hand. */
-  async readRecord(id: string, tokenHash: string): Promise<{ ok: true; record: GameRecord } | Failure> {
-    const table = await this.load(id);
-    if (!table) return NOT_FOUND;
-    if (seatForHash(table.seats.map((s) => s.tokenHash), tokenHash) === null) return UNAUTHORIZED;
-    if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
-    return recordOf(table, await loadLog(tableDatabase(this.env, id), id));
+  async readRecord(tokenHash: string): Promise<{ ok: true; record: GameRecord } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
+      if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
+      return recordOf(table, await loadLog(tableDatabase(this.env, table.id), table.id));
+    });
   }
 
-  async submitAction(id: string, tokenHash: string, version: number, action: Action): Promise<ViewResult> {
+  async submitAction(tokenHash: string, version: number, action: Action): Promise<ViewResult> {
     return this.serial(async () => {
-      const table = await this.load(id);
+      const table = await this.load();
       if (!table) return NOT_FOUND;
-      const seat = seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
+      const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
       return this.act(table, seat, version, action);
@@ -146,7 +173,8 @@ export class TableRoom extends DurableObject<Env> {
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
     await this.wakeBots(done.table);
-    return { ok: true, version: done.table.version, view: apiView(done.table, seat), rowsWritten: done.rowsWritten };
+    const view = apiView(done.table, seat);
+    return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
   }
 
   /** Apply through the engine and make it durable; only then does the cache move on. */
@@ -179,12 +207,11 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    const id = this.table?.id ?? (await this.ctx.storage.get<string>("id"));
-    if (!id) return;
+    if (this.id === undefined) return;
     try {
       await this.serial(async () => {
         for (let step = 0; step < BOT_STEPS_PER_RUN; step++) {
-          const table = await this.load(id);
+          const table = await this.load();
           const seat = table ? botToAct(table) : null;
           if (!table || seat === null) return;
           const done = await this.commit(table, seat, await botAction(table, seat));
@@ -194,12 +221,12 @@ export class TableRoom extends DurableObject<Env> {
       });
       // Deadlines, reminders, forced moves; a timed move may hand the turn to a bot.
       const moved = await this.serial(async () => {
-        const table = await this.load(id);
+        const table = await this.load();
         return table ? this.clock.tick(table, (seat, action) => this.commit(table, seat, action)) : false;
       });
       if (moved) await this.ctx.storage.setAlarm(Date.now());
     } catch (e) {
-      console.error("bot turn failed; retrying soon", id, e);
+      console.error("bot turn failed; retrying soon", this.id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
     }
   }
@@ -208,12 +235,12 @@ export class TableRoom extends DurableObject<Env> {
    * A league gave a seat to someone else (worker/leagues): saved, the old holder's sockets closed
    * (their token no longer opens it), the clock told, a bot woken if it is now its turn.
    */
-  async replaceSeat(id: string, seat: SeatRecord): Promise<{ ok: true } | Failure> {
+  async replaceSeat(seat: SeatRecord): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
-      const table = await this.load(id);
+      const table = await this.load();
       if (!table) return NOT_FOUND;
       if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
-      await updateSeat(tableDatabase(this.env, id), id, seat);
+      await updateSeat(tableDatabase(this.env, table.id), table.id, seat);
       table.seats = table.seats.map((s) => (s.seat === seat.seat ? seat : s));
       for (const ws of this.ctx.getWebSockets(`seat:${seat.seat}`)) ws.close(4003, "This seat was given to someone else.");
       await this.clock.refresh(table);
@@ -222,55 +249,62 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
+  /** Table talk (worker/chat): the seat is decided here; a moderator may also come with another key. */
+  async chat(keyHash: string, req: ChatRequest): Promise<ChatResult> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      return tableChat({ env: this.env, sockets: (tag) => this.ctx.getWebSockets(tag) }, table, seatOf(table, keyHash), keyHash, req);
+    });
+  }
+
   /** A linked player's settings, seats or vacation changed (players API). */
-  async playersChanged(id: string): Promise<void> {
+  async playersChanged(): Promise<void> {
     await this.serial(async () => {
-      const table = await this.load(id);
+      const table = await this.load();
       if (table) await this.clock.refresh(table);
     });
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the token's hash; the seat is decided here. */
   override async fetch(req: Request): Promise<Response> {
-    const id = req.headers.get("X-Table-Id") ?? "";
-    const table = await this.load(id);
-    if (!table) return Response.json({ error: { code: NOT_FOUND.code, message: NOT_FOUND.message } }, { status: 404 });
-    const seat = seatForHash(table.seats.map((s) => s.tokenHash), req.headers.get("X-Token-Hash") ?? "");
-    if (seat === null) return Response.json({ error: { code: UNAUTHORIZED.code, message: UNAUTHORIZED.message } }, { status: 401 });
-    await this.clock.present(table, seat);
-    const [client, server] = Object.values(new WebSocketPair());
-    this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
-    server.serializeAttachment({ id, seat });
-    send(server, { type: "view", view: apiView(table, seat) });
-    return new Response(null, { status: 101, webSocket: client });
+    const tokenHash = req.headers.get("X-Token-Hash") ?? "";
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return errorResponse(NOT_FOUND);
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return errorResponse(UNAUTHORIZED);
+      await this.clock.present(table, seat);
+      const [client, server] = Object.values(new WebSocketPair());
+      this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
+      server.serializeAttachment({ seat, tokenHash });
+      send(server, { type: "view", view: apiView(table, seat) });
+      return new Response(null, { status: 101, webSocket: client });
+    });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     try {
       const info = socketInfo(ws);
       if (!info) return sendError(ws, UNAUTHORIZED);
-      if (typeof message !== "string" || message.length > MAX_BODY_BYTES) {
-        return sendError(ws, { code: "INVALID_ACTION", message: "Messages are JSON text of at most 8 KB." });
-      }
-      let data: unknown;
-      try {
-        data = JSON.parse(message);
-      } catch {
-        return sendError(ws, { code: "INVALID_ACTION", message: "That message is not valid JSON." });
-      }
-      const parsed = v.safeParse(SocketMessageSchema, data);
-      if (!parsed.success) return sendError(ws, { code: "INVALID_ACTION", message: issueMessage(parsed.issues) });
-      const table = await this.load(info.id);
-      const hash = table?.seats[info.seat]?.tokenHash;
-      if (hash && !(await this.env.RL_TOKEN.limit({ key: hash })).success) {
+      const parsed = parseSocketMessage(message);
+      if (!parsed.ok) return sendError(ws, parsed);
+      if (!(await this.env.RL_TOKEN.limit({ key: info.tokenHash })).success) {
         return sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
       }
       const result = await this.serial(async () => {
-        const current = await this.load(info.id);
-        return current ? this.act(current, info.seat, parsed.output.version, parsed.output.action) : NOT_FOUND;
+        const table = await this.load();
+        if (!table) return NOT_FOUND;
+        // The seat may have been given to someone else since the socket opened.
+        if (!socketOpens(table, info)) {
+          sendError(ws, UNAUTHORIZED);
+          ws.close(4003, "This seat was given to someone else.");
+          return null;
+        }
+        return this.act(table, info.seat, parsed.version, parsed.action);
       });
       // On success every socket, this one included, has already been sent its new view.
-      if (!result.ok) sendError(ws, result);
+      if (result && !result.ok) sendError(ws, result);
     } catch (e) {
       console.error("socket message failed", e);
       sendError(ws, { code: "UNAVAILABLE", message: "Something went wrong; reload the table." });

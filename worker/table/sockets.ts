@@ -1,15 +1,31 @@
-// WebSocket plumbing for the hibernation API: each socket carries its table id and seat as an
-// attachment (it survives hibernation), and every change pushes each socket its own seat's view.
-import type { Failure } from "../api/errors";
+// WebSocket plumbing for the hibernation API: each socket carries its seat and the hash of the
+// token that opened it as an attachment (it survives hibernation), every change pushes each socket
+// its own seat's view, and a socket whose token no longer opens its seat is closed.
+import * as v from "valibot";
+import type { Failure } from "../base/failure";
+import { MAX_BODY_BYTES, issueMessage } from "../base/input";
+import { sameHash } from "../base/secrets";
+import type { Action } from "../engine";
+import { SocketMessageSchema } from "./messages";
+import type { TableRecord } from "./model";
 import { apiView } from "./view";
-import type { TableRecord } from "./store";
 
 export interface SocketInfo {
-  id: string;
   seat: number;
+  /** The hash of the token the socket was opened with. */
+  tokenHash: string;
 }
 
-export const socketInfo = (ws: WebSocket): SocketInfo | null => (ws.deserializeAttachment() as SocketInfo | null) ?? null;
+export function socketInfo(ws: WebSocket): SocketInfo | null {
+  const info = ws.deserializeAttachment() as Partial<SocketInfo> | null;
+  return info && typeof info.seat === "number" && typeof info.tokenHash === "string" ? { seat: info.seat, tokenHash: info.tokenHash } : null;
+}
+
+/** Whether the token the socket was opened with still opens its seat (a seat may be given away). */
+export function socketOpens(table: TableRecord, info: SocketInfo): boolean {
+  const hash = table.seats[info.seat]?.tokenHash;
+  return hash != null && sameHash(hash, info.tokenHash);
+}
 
 /** Send without ever throwing: a socket may close at any moment. */
 export function send(ws: WebSocket, message: unknown): void {
@@ -23,12 +39,35 @@ export function send(ws: WebSocket, message: unknown): void {
 export const sendError = (ws: WebSocket, f: Pick<Failure, "code" | "message">): void =>
   send(ws, { type: "error", error: { code: f.code, message: f.message } });
 
+/** A socket message read as an action, or the INVALID_ACTION to answer. */
+export function parseSocketMessage(message: string | ArrayBuffer): { ok: true; version: number; action: Action } | { ok: false; code: string; message: string } {
+  if (typeof message !== "string" || message.length > MAX_BODY_BYTES) {
+    return { ok: false, code: "INVALID_ACTION", message: "Messages are JSON text of at most 8 KB." };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(message);
+  } catch {
+    return { ok: false, code: "INVALID_ACTION", message: "That message is not valid JSON." };
+  }
+  const parsed = v.safeParse(SocketMessageSchema, data);
+  if (!parsed.success) return { ok: false, code: "INVALID_ACTION", message: issueMessage(parsed.issues) };
+  return { ok: true, version: parsed.output.version, action: parsed.output.action as Action };
+}
+
 /** Push every connected seat its own view of `table` (computed once per seat). */
 export function broadcast(sockets: WebSocket[], table: TableRecord): void {
   const views = new Map<number, string>();
   for (const ws of sockets) {
     const info = socketInfo(ws);
-    if (!info || info.id !== table.id) continue;
+    if (!info || !socketOpens(table, info)) {
+      try {
+        ws.close(4003, "This seat was given to someone else.");
+      } catch {
+        // closed meanwhile
+      }
+      continue;
+    }
     let msg = views.get(info.seat);
     if (msg === undefined) {
       msg = JSON.stringify({ type: "view", view: apiView(table, info.seat) });

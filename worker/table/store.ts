@@ -4,28 +4,10 @@
 // with the same version finds the condition false (and the (table_id, version) key taken), so
 // exactly one wins and nothing is half-written.
 import { and, eq, sql } from "drizzle-orm";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { Action, GameState } from "../engine";
+import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import type { TableLive } from "../deadlines/table-clock";
-
-export interface SeatRecord {
-  seat: number;
-  name: string;
-  tokenHash: string | null;
-  bot: string | null;
-}
-
-export interface TableRecord {
-  id: string;
-  version: number;
-  state: GameState;
-  seats: SeatRecord[];
-  /** Correspondence play (clock, takeovers, linked players), set by the Durable Object. */
-  live?: TableLive;
-}
-
-export const db = (d1: D1Database): DrizzleD1Database<typeof schema> => drizzle(d1, { schema });
+import type { SeatRecord, TableRecord } from "./model";
 
 const rowsWritten = (results: unknown[]): number =>
   results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);
@@ -111,9 +93,4 @@ export async function appendAction(
   }
   const updated = (results[1] as D1Result).meta?.changes ?? 0;
   return updated === 1 ? { ok: true, rowsWritten: rowsWritten(results) } : { ok: false };
-}
-
-export async function insertFeedback(d1: D1Database, f: { kind: "rule" | "problem"; text: string; contact: string | null }): Promise<number> {
-  const [row] = await db(d1).insert(schema.feedback).values(f).returning({ id: schema.feedback.id });
-  return row.id;
 }

@@ -1,9 +1,10 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
 import { viewFor, type View } from "../engine";
-import type { TableRecord } from "./store";
-import { clockView, type ClockView } from "../deadlines/table-clock";
-import { hintsAllowed } from "../deadlines/options";
+import type { TableRecord } from "./model";
+import { clockView, type ClockView } from "./clock-view";
+import { moveHintsAllowed } from "../deadlines/options";
+import { sha256Hex } from "../base/secrets";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -17,6 +18,12 @@ export type ApiView = Omit<View, "players"> & {
   hints: boolean;
 };
 
+/**
+ * The view's ETag: its version (API.md) and a digest of the whole view, since a view also changes
+ * without a move (a seat given to a bot or to someone else, the clock, away and vacation marks).
+ */
+export const viewTag = async (view: ApiView): Promise<string> => `"${view.version}.${(await sha256Hex(JSON.stringify(view))).slice(0, 16)}"`;
+
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, ...rest } = viewFor(table.state, seat);
   const clock = clockView(table);
@@ -27,6 +34,6 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
     deadline: clock?.deadline ?? null,
     clock,
-    hints: hintsAllowed(table.live),
+    hints: moveHintsAllowed(table.live),
   };
 }

@@ -27,8 +27,8 @@ export async function request<T>(path: string, init: RequestInit = {}, key?: str
   if (key) headers.set("Authorization", `Bearer ${key}`);
   let res: Response;
   try {
-    // no-store: the browser's own cache must not answer; the ETag is the table's version, the
-    // same for every seat, so a cached view of another seat opened in this browser could come back.
+    // no-store: the browser's own cache must not answer (the app revalidates with the ETag itself,
+    // and a cached view of another seat opened in this browser must never come back).
     res = await fetch(path, { cache: "no-store", ...init, headers });
   } catch {
     throw new ApiError(0, "NETWORK", "network");

@@ -5,16 +5,15 @@ import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
 import type { CreateTableSchema } from "../../../worker/api/schemas";
-import type { HintResult } from "../../../worker/table/room";
+import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
 
 /** What a seat sees: the engine's view plus the table's id, version, names, clock and hint switch. */
 export type TableView = ApiView;
-export type Player = TableView["players"][number];
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
-export type TableHint = Omit<Extract<HintResult, { ok: true }>, "ok">;
+export type TableHint = Omit<Extract<MoveHintResult, { ok: true }>, "ok">;
 
 /** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
 export type OfferedBotLevel = Exclude<BotLevel, "hard">;
@@ -66,7 +65,15 @@ const MAX_BACKOFF_MS = 30_000;
  * Keep a view up to date: a WebSocket, reconnected with exponential back-off; while it is down,
  * poll with If-None-Match. Views are handed over in any order; the caller keeps the newest.
  */
-export function connect(id: string, token: string, onView: (v: TableView) => void, onStatus: (s: LinkStatus) => void, onError: (e: ApiError) => void): Live {
+export function connect(
+  id: string,
+  token: string,
+  onView: (v: TableView) => void,
+  onStatus: (s: LinkStatus) => void,
+  onError: (e: ApiError) => void,
+  /** Other socket messages (the table's chat: api/chat.ts). */
+  onOther?: (msg: { type: string }) => void,
+): Live {
   let ws: WebSocket | null = null;
   let closed = false;
   let attempt = 0;
@@ -114,6 +121,7 @@ export function connect(id: string, token: string, onView: (v: TableView) => voi
       }
       if (msg.type === "view" && msg.view) onView(msg.view);
       else if (msg.type === "error" && msg.error) onError(new ApiError(400, msg.error.code, msg.error.message));
+      else if (typeof msg.type === "string") onOther?.(msg as { type: string });
     };
     sock.onclose = () => {
       if (ws !== sock || closed) return;

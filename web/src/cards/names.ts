@@ -16,7 +16,6 @@ const FIGURES = {
 } as const;
 /** The short index in the card's corner. */
 const INDEX = { dd: { A: "A", K: "K", O: "O", U: "U" }, fr: { A: "A", K: "K", O: "D", U: "B" } } as const;
-export const FRENCH_SIGN: Record<Suit, string> = { E: "♣", L: "♠", H: "♥", S: "♦" };
 
 export const rankOfName = (card: string): string => card.slice(1);
 export const suitLetter = (card: string): Suit => card[0] as Suit;

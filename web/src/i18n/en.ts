@@ -198,6 +198,33 @@ export const en = {
     HINTS_OFF: "Hints are switched off at this table.",
   },
 
+  // Table talk (components/ChatPanel); the quick reactions' words are in worker/chat/text.ts
+  chat: {
+    title: "Table talk",
+    boardTitle: "Message board",
+    toggle: (n: number) => (n ? `Chat (${n} new)` : "Chat"),
+    unreadBadge: (n: number) => `${n} unread message${n === 1 ? "" : "s"}`,
+    empty: "No messages yet. Say hello!",
+    placeholder: "Write a message…",
+    send: "Send",
+    reactions: "Quick reactions",
+    mute: "Mute this chat (no counts, no notifications)",
+    notify: "Notify me of new messages",
+    muted: "muted",
+    report: "Report",
+    reportAsk: "Report this message to the Muli team? Why (optional):",
+    reported: "Reported. Thank you.",
+    hide: "Hide for everyone",
+    tooLong: (n: number) => `${n} characters too many`,
+    from: (name: string, when: string) => `${name}, ${when}`,
+    errors: {
+      INVALID_MESSAGE: "A message has 1 to 500 characters.",
+      RATE_LIMITED: "That is a lot of messages at once; wait a moment.",
+      FORBIDDEN: "Only the table's host may do that.",
+      MEMBERS_ONLY: "Only the league's members read its board.",
+    },
+  },
+
   // Settings
   cardStyle: "Card style",
   doppeldeutsch: "Doppeldeutsch (Eichel, Laub, Herz, Schellen)",

@@ -26,8 +26,6 @@ const numbers = memo((key: string) => {
 });
 
 export const DATE = { dateStyle: "medium", timeStyle: "short" } as const satisfies Intl.DateTimeFormatOptions;
-/** A deadline in the coming days: weekday and time are enough. */
-export const SOON = { weekday: "short", hour: "2-digit", minute: "2-digit" } as const satisfies Intl.DateTimeFormatOptions;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -50,5 +48,3 @@ export function formats(lang: Lang) {
     },
   };
 }
-
-export type Formats = ReturnType<typeof formats>;

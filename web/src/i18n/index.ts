@@ -6,7 +6,6 @@ import { de } from "./de";
 import { en, type Texts } from "./en";
 
 export type { Texts };
-export type { Lang } from "./format";
 
 export const t = (): Texts => (settings.lang() === "de" ? de : en);
 

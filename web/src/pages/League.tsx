@@ -10,6 +10,9 @@ import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
 import { playerKey } from "../store/player";
+import { leagueBoard } from "../api/chat";
+import { ChatPanel } from "../components/ChatPanel";
+import { createChat } from "../store/chat";
 
 function fromFragment(id: string): string | null {
   const m = /^#(admin|invite)=(.+)$/.exec(location.hash);
@@ -141,6 +144,10 @@ function Body(props: BodyProps) {
         </ul>
       </Show>
 
+      <Show when={p().you.role !== "guest" && props.keyOf}>
+        {(key) => <Board id={id()} keyOf={key()} mine={admin() ? null : (myId() ?? null)} />}
+      </Show>
+
       <Show when={open()} fallback={<p>{p().rounds.length ? "" : t().league.noRounds}</p>}>
         {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} me={props.me} run={props.run} />}
       </Show>
@@ -240,3 +247,8 @@ function Body(props: BodyProps) {
   );
 }
 
+/** The league's message board, for its members and admin (the same rules as a table's chat). */
+function Board(props: { id: string; keyOf: string; mine: string | null }) {
+  const chat = createChat(leagueBoard(props.id, props.keyOf), { mine: (m) => (m.member ?? null) === props.mine, open: true });
+  return <ChatPanel chat={chat} title={t().chat.boardTitle} />;
+}

@@ -1,6 +1,8 @@
 // The tables this browser has opened, the ones waiting for you first.
 import { createResource, For, Show } from "solid-js";
 import * as tables from "../api/tables";
+import { tableChat } from "../api/chat";
+import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
@@ -8,11 +10,19 @@ import { t } from "../i18n";
 interface Row {
   entry: SeatEntry;
   view: tables.TableView | null;
+  /** Unread chat messages (0 when muted). */
+  unread: number;
 }
 
 async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
   const rows = await Promise.all(
-    entries.map(async (entry) => ({ entry, view: await tables.read(entry.id, entry.token).then((r) => r.view, () => null) })),
+    entries.map(async (entry) => {
+      const [view, chat] = await Promise.all([
+        tables.read(entry.id, entry.token).then((r) => r.view, () => null),
+        tableChat(entry.id, entry.token).unread().catch(() => null),
+      ]);
+      return { entry, view, unread: chat && !chat.muted ? chat.unread : 0 };
+    }),
   );
   const waiting = (r: Row) => (r.view && r.view.phase !== "over" && r.view.toAct.includes(r.view.you) ? 0 : r.view?.phase === "over" ? 2 : 1);
   return rows.sort((a, b) => waiting(a) - waiting(b) || b.entry.opened - a.entry.opened);
@@ -44,6 +54,11 @@ export function MyGames() {
                       <strong>{names}</strong>
                       <span class="state">{state}</span>
                       <Show when={v}>{(vv) => <span class="as">{t().asSeat(vv().players[vv().you].name)}</span>}</Show>
+                      <Show when={r.unread}>
+                        <span class="chat-unread" data-testid="game-unread">
+                          <ChatIcon /> {t().chat.unreadBadge(r.unread)}
+                        </span>
+                      </Show>
                     </A>
                     <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
                       {t().forget}

@@ -19,6 +19,9 @@ import { seats } from "../store/seats";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
+import { createChat, type ChatStore } from "../store/chat";
+import { tableChat } from "../api/chat";
+import { ChatIcon, ChatPanel } from "../components/ChatPanel";
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -27,6 +30,8 @@ export function Table(props: { id: string }) {
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
   const table = createTableStore(props.id, token);
+  // Table talk: its own room beside the game (it never changes the view).
+  const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
     on(
       () => table.view()?.you,
@@ -49,12 +54,12 @@ export function Table(props: { id: string }) {
   };
   return (
     <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} />}
+      {(v) => <TableBody view={v()} table={table} chat={chat} />}
     </Show>
   );
 }
 
-function TableBody(props: { view: TableView; table: TableStore }) {
+function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -139,6 +144,19 @@ function TableBody(props: { view: TableView; table: TableStore }) {
             {t().deadlineAt(v().deadline!)}
           </span>
         </Show>
+        <Show when={props.chat.unread()}>
+          <button
+            type="button"
+            class="chat-badge"
+            aria-label={t().chat.unreadBadge(props.chat.unread())}
+            onClick={() => {
+              props.chat.setOpen(true);
+              document.getElementById("chat")?.scrollIntoView({ block: "nearest" });
+            }}
+          >
+            <ChatIcon /> {props.chat.unread()}
+          </button>
+        </Show>
         <Stake view={v()} />
       </div>
 
@@ -191,6 +209,8 @@ function TableBody(props: { view: TableView; table: TableStore }) {
           {why()}
         </p>
       </Show>
+
+      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
       <ScoreSheet view={v()} />
     </div>

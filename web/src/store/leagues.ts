@@ -64,5 +64,3 @@ export function createLeague(id: string) {
     },
   };
 }
-
-export type LeagueStore = ReturnType<typeof createLeague>;

@@ -18,13 +18,26 @@ export function createTableStore(id: string, token: string) {
     const cur = view();
     if (!cur || v.version >= cur.version) setView(v);
   };
-  const live = tables.connect(id, token, accept, setStatus, (e) => {
-    // A wrong link or a deleted table will not heal by retrying: stop and say so.
-    if (e.status === 401 || e.status === 404) {
-      setFatal(e);
-      live.close();
-    }
-  });
+  // Socket messages besides views (the chat panel listens).
+  const listeners = new Set<(msg: { type: string }) => void>();
+  const listen = (fn: (msg: { type: string }) => void) => {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  };
+  const live = tables.connect(
+    id,
+    token,
+    accept,
+    setStatus,
+    (e) => {
+      // A wrong link or a deleted table will not heal by retrying: stop and say so.
+      if (e.status === 401 || e.status === 404) {
+        setFatal(e);
+        live.close();
+      }
+    },
+    (msg) => listeners.forEach((fn) => fn(msg)),
+  );
   onCleanup(() => live.close());
 
   async function act(action: Action) {
@@ -61,7 +74,7 @@ export function createTableStore(id: string, token: string) {
     }
   }
 
-  return { view, status, pending, notice, setNotice, fatal, act, hint };
+  return { view, status, pending, notice, setNotice, fatal, act, hint, listen };
 }
 
 export type TableStore = ReturnType<typeof createTableStore>;

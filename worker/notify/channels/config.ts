@@ -1,7 +1,7 @@
 // What a player may register as a channel, checked before anything is stored: a bad URL, a
 // private address or a malformed push subscription is a 400, never a delivery that fails later.
 import * as v from "valibot";
-import type { NotifyEnv } from "../env";
+import type { NotifyEnv } from "../../base/env";
 
 export const WEBHOOK_FORMATS = ["json", "ntfy", "discord"] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];

@@ -1,7 +1,7 @@
 // E-mail channel through the Workers `send_email` binding: a plain-text UTF-8 message.
 import { EmailMessage } from "cloudflare:email";
 import type { Message } from "../compose";
-import type { NotifyEnv } from "../env";
+import type { NotifyEnv } from "../../base/env";
 import type { EmailConfig } from "./config";
 import { mime } from "./mime";
 import type { SendResult } from "./result";

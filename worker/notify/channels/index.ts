@@ -1,6 +1,6 @@
 // Channels behind one interface: send a composed message, report how it went.
 import type { Message } from "../compose";
-import type { NotifyEnv } from "../env";
+import type { NotifyEnv } from "../../base/env";
 import type { EmailConfig, PushConfig, WebhookConfig } from "./config";
 import { sendEmail } from "./email";
 import { sendPush } from "./push";

@@ -1,10 +1,11 @@
 // Web Push channel: the message as JSON for the service worker (web/public/sw.js), encrypted for
 // the subscription and authorised with the server's VAPID key.
 import type { Message } from "../compose";
-import type { NotifyEnv } from "../env";
+import type { NotifyEnv } from "../../base/env";
 import type { PushConfig } from "./config";
 import { post, type SendResult } from "./result";
-import { b64uDecode, encryptPush, vapidAuthorization, type Bytes } from "./webpush";
+import { fromBase64url, type Bytes } from "../../base/secrets";
+import { encryptPush, vapidAuthorization } from "./webpush";
 
 /** What the service worker shows; kept well under the 4 KB a push message may carry. */
 export function pushPayload(m: Message): string {
@@ -17,7 +18,7 @@ export async function sendPush(env: NotifyEnv, config: PushConfig, m: Message): 
   let body: Bytes;
   let authorization: string;
   try {
-    body = await encryptPush(new TextEncoder().encode(pushPayload(m)), b64uDecode(config.keys.p256dh), b64uDecode(config.keys.auth));
+    body = await encryptPush(new TextEncoder().encode(pushPayload(m)), fromBase64url(config.keys.p256dh), fromBase64url(config.keys.auth));
     authorization = await vapidAuthorization(config.endpoint, env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT ?? "mailto:muli@example.invalid");
   } catch (e) {
     // A key the browser gave us that does not work will not work tomorrow either.

@@ -1,19 +1,8 @@
 // Web Push with WebCrypto only: the message body encrypted for the subscription (RFC 8291,
 // "aes128gcm" content coding of RFC 8188) and the VAPID authorization (RFC 8292, ES256 JWT).
+import { base64url, fromBase64url, type Bytes } from "../../base/secrets";
+
 const enc = new TextEncoder();
-/** Bytes backed by a plain ArrayBuffer (what WebCrypto accepts). */
-export type Bytes = Uint8Array<ArrayBuffer>;
-
-export function b64uEncode(bytes: Bytes): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function b64uDecode(text: string): Bytes {
-  const s = atob(text.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "") + "===".slice((text.replace(/=+$/, "").length + 3) % 4));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
 
 export function concat(...parts: (Bytes | number[])[]): Bytes {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -68,12 +57,12 @@ export async function encryptPush(plaintext: Bytes, uaPublic: Bytes, authSecret:
 
 /** `Authorization: vapid t=<JWT>, k=<public key>` for a push endpoint (RFC 8292). */
 export async function vapidAuthorization(endpoint: string, publicKey: string, privateKey: string, subject: string, now = Date.now()): Promise<string> {
-  const pub = b64uDecode(publicKey);
-  const jwk: JsonWebKey = { kty: "EC", crv: "P-256", x: b64uEncode(pub.slice(1, 33)), y: b64uEncode(pub.slice(33, 65)), d: privateKey };
+  const pub = fromBase64url(publicKey);
+  const jwk: JsonWebKey = { kty: "EC", crv: "P-256", x: base64url(pub.slice(1, 33)), y: base64url(pub.slice(33, 65)), d: privateKey };
   const key = await crypto.subtle.importKey("jwk", jwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
-  const part = (o: unknown) => b64uEncode(enc.encode(JSON.stringify(o)));
+  const part = (o: unknown) => base64url(enc.encode(JSON.stringify(o)));
   const unsigned = `${part({ typ: "JWT", alg: "ES256" })}.${part({ aud: new URL(endpoint).origin, exp: Math.floor(now / 1000) + 12 * 3600, sub: subject })}`;
   // WebCrypto's ECDSA signature is r || s (IEEE P1363), exactly what JWS ES256 wants.
   const sig = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, key, enc.encode(unsigned)));
-  return `vapid t=${unsigned}.${b64uEncode(sig)}, k=${publicKey}`;
+  return `vapid t=${unsigned}.${base64url(sig)}, k=${publicKey}`;
 }

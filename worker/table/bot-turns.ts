@@ -3,8 +3,10 @@
 // by a random legal action so that a table never stalls.
 import { applyAction, legalActions, viewFor, type Action } from "../engine";
 import { botFor, seededRandom } from "../bots";
-import type { TableRecord } from "./store";
-import { STAND_IN_BOT } from "../deadlines/table-clock";
+import type { TableRecord } from "./model";
+
+/** Bot level that stands in for a seat after a timeout. */
+export const STAND_IN_BOT = "normal";
 
 /** Thinking time a bot is given per move: 10 ms of CPU keeps a move within a Worker's limits. */
 export const BOT_BUDGET_MS = 10;

@@ -3,8 +3,9 @@
 import { asc, eq } from "drizzle-orm";
 import { buildRecord, type Action, type GameRecord } from "../engine";
 import * as schema from "../db/schema";
-import { fail, type Failure } from "../api/errors";
-import { db, type TableRecord } from "./store";
+import { fail, type Failure } from "../base/failure";
+import { db } from "../db/handle";
+import type { TableRecord } from "./model";
 
 export interface LoggedAction {
   seat: number;

@@ -4,7 +4,8 @@
 /** A player should hear about a decision (from the table's Durable Object). */
 export interface NoticeMessage {
   type: "notice";
-  kind: "turn" | "reminder" | "takeover";
+  /** `chat`: a new message at a table whose seat asked to hear of it; `version` is the message id. */
+  kind: "turn" | "reminder" | "takeover" | "chat";
   playerId: string;
   tableId: string;
   seat: number;

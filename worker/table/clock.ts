@@ -2,81 +2,19 @@
 // storage), seats a bot took over, and the timed events (auto-play, turn message, reminder,
 // expiry) merged into the object's single alarm. Every event is handled at most once per table
 // version: the clock remembers what it did, and a move changes the version, so a retried, late
-// or duplicated alarm finds nothing left to do.
+// or duplicated alarm finds nothing left to do. The rules of time are pure (worker/deadlines).
 import { legalActions, type Action } from "../engine";
-import type { Env } from "../api/env";
-import type { Failure } from "../api/errors";
-import { botAction } from "../table/autoplay";
-import { broadcast } from "../table/sockets";
-import type { TableRecord } from "../table/store";
-import { loadTableFacts, type SeatPlayer } from "../players/facts";
-import type { NoticeMessage } from "../notify/messages";
-import { deadlineOf, dueEvents, nextDue, reminderOf, type Clock, type SeatFacts } from "./clock";
-import type { TableOptions } from "./options";
-
-/** Correspondence facts of a loaded table (kept on its record, shared by its successors). */
-export interface TableLive {
-  options: TableOptions;
-  clock: Clock | null;
-  /** Seats a bot plays until their player returns. */
-  away: number[];
-  players: (SeatPlayer | null)[];
-}
-
-/** What every seat sees of the clock (API view `clock`; `deadline` is its ISO form). */
-export interface ClockView {
-  seat: number;
-  decisionMs: number | null;
-  onTimeout: TableOptions["onTimeout"];
-  deadline: string | null;
-  reminder: string | null;
-  /** The seat's player is on vacation: the clock stands still. */
-  paused: boolean;
-  away: number[];
-  vacation: number[];
-}
-
-/** Bot level that stands in for a seat after a timeout. */
-export const STAND_IN_BOT = "normal";
+import type { Env } from "../base/env";
+import type { Failure } from "../base/failure";
+import type { NoticeMessage } from "../base/notify-messages";
+import { dueEvents, deadlineOf, nextDue, type Clock } from "../deadlines/clock";
+import { loadTableFacts } from "../players/facts";
+import { botAction } from "./bot-turns";
+import { seatFacts } from "./clock-view";
+import type { TableRecord } from "./model";
+import { broadcast } from "./sockets";
 
 type Commit = (seat: number, action: Action) => Promise<{ ok: true; table: TableRecord } | Failure>;
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-export function seatFacts(table: TableRecord, seat: number): SeatFacts {
-  const live = table.live!;
-  const p = live.players[seat] ?? null;
-  return {
-    human: !table.seats[seat]?.bot && !live.away.includes(seat),
-    linked: p !== null,
-    // Auto-play is a player setting (default on); a seat no player has claimed plays as before.
-    autoPlay: p !== null && live.options.autoPlay && p.autoPlay,
-    pauses: p?.pauses ?? [],
-  };
-}
-
-export function clockView(table: TableRecord, now = Date.now()): ClockView | null {
-  const live = table.live;
-  if (!live) return null;
-  const vacation = live.players.flatMap((p, seat) => (p?.vacationUntil && p.vacationUntil > now ? [seat] : []));
-  const c = live.clock;
-  if (!c) return live.away.length || vacation.length ? { seat: -1, decisionMs: live.options.decisionMs, onTimeout: live.options.onTimeout, deadline: null, reminder: null, paused: false, away: live.away, vacation } : null;
-  const f = seatFacts(table, c.seat);
-  const timed = f.human && !(c.forced && f.autoPlay);
-  return {
-    seat: c.seat,
-    decisionMs: live.options.decisionMs,
-    onTimeout: live.options.onTimeout,
-    deadline: timed ? iso(deadlineOf(c, live.options, f.pauses)) : null,
-    reminder: timed ? iso(reminderOf(c, live.options, f.pauses)) : null,
-    paused: vacation.includes(c.seat),
-    away: live.away,
-    vacation,
-  };
-}
-
-/** API.md's `deadline`: when the decision now awaited runs out, or null. */
-export const deadlineView = (table: TableRecord): string | null => clockView(table)?.deadline ?? null;
 
 export class TableClock {
   constructor(
@@ -92,8 +30,6 @@ export class TableClock {
       this.ctx.storage.get<number[]>("away"),
     ]);
     table.live = { ...facts, clock: clock ?? null, away: away ?? [] };
-    // The alarm handler finds its table by this key (shared with the bot alarm).
-    await this.ctx.storage.put("id", table.id);
     await this.sync(table, now);
   }
 

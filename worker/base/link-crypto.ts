@@ -4,8 +4,8 @@
 // LINK_KEY_DEV from wrangler.toml's [vars] (a different name: a var and a secret of the same name
 // cannot coexist on one Worker).
 import { env } from "cloudflare:workers";
-import { b64uDecode, b64uEncode } from "../notify/channels/webpush";
-import type { NotifyEnv } from "../notify/env";
+import type { NotifyEnv } from "./env";
+import { base64url, fromBase64url } from "./secrets";
 
 const VERSION = "v1";
 /** Binds ciphertexts to this purpose (the same key can never open something else's). */
@@ -32,7 +32,7 @@ let cached: { secret: string; key: Promise<CryptoKey> } | null = null;
 
 function keyFor(secret: string): Promise<CryptoKey> {
   if (cached?.secret === secret) return cached.key;
-  const raw = b64uDecode(secret);
+  const raw = fromBase64url(secret);
   if (raw.length !== 32) throw new Error("LINK_KEY must be 32 bytes, base64url");
   const key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
   cached = { secret, key };
@@ -42,7 +42,7 @@ function keyFor(secret: string): Promise<CryptoKey> {
 export async function sealLink(link: string, secret = linkSecret()): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, await keyFor(secret), new TextEncoder().encode(link));
-  return `${VERSION}.${b64uEncode(iv)}.${b64uEncode(new Uint8Array(ct))}`;
+  return `${VERSION}.${base64url(iv)}.${base64url(new Uint8Array(ct))}`;
 }
 
 /** The link inside a sealed value; throws LinkSealError when it does not open. */
@@ -51,7 +51,7 @@ export async function openLink(sealed: string, secret = linkSecret()): Promise<s
   if (parts.length !== 3 || parts[0] !== VERSION) throw new LinkSealError("not a sealed link");
   let iv: Uint8Array<ArrayBuffer>, ct: Uint8Array<ArrayBuffer>;
   try {
-    [iv, ct] = [b64uDecode(parts[1]), b64uDecode(parts[2])];
+    [iv, ct] = [fromBase64url(parts[1]), fromBase64url(parts[2])];
   } catch {
     throw new LinkSealError("not a sealed link");
   }

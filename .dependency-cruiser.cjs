@@ -1,0 +1,82 @@
+// Import rules of the code base, checked by `npm run lint:deps` (part of `npm test`).
+// The server is layered: each layer may import only itself and the layers listed before it.
+const LAYERS = [
+  ["engine", "^worker/engine/"], // the rules: pure, imports nothing of ours
+  ["bots", "^worker/bots/"], // players behind one interface, on the engine
+  ["base", "^worker/(base|db)/"], // env type, the one failure type, secrets, input limits, the drizzle handle and schema
+  ["deadlines", "^worker/deadlines/"], // pure rules of time: clock, options, quiet hours, vacation
+  ["players", "^worker/players/"], // players across tables, and what a table knows of them
+  ["chat", "^worker/chat/"], // messages, reactions, read marks, moderation, mentions (pure rules and their store)
+  ["notify", "^worker/notify/"], // notifications: compose, channels, queue, outbox
+  ["feedback", "^worker/feedback/"],
+  ["table", "^worker/table/"], // the table's Durable Object, its store, clock and bot turns
+  ["leagues", "^worker/leagues/"], // leagues: seating, standings, page, their games
+  ["api", "^worker/api/"], // the routes
+  ["entry", "^worker/index\\.ts$"],
+];
+
+// The engine's one door, and the one named fast path the bots' playouts use.
+const ENGINE_DOOR = "^worker/engine/index\\.ts$";
+const ENGINE_FAST_PATH = "^worker/engine/fast\\.ts$";
+
+const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
+  name: `layer-${name}`,
+  comment: `${name} may not import a layer above it (${LAYERS.slice(i + 1).map(([n]) => n).join(", ")})`,
+  severity: "error",
+  from: { path },
+  to: { path: LAYERS.slice(i + 1).map(([, p]) => p) },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "no import cycles, type-only imports included",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: "engine-through-index",
+      comment: "outside worker/engine (and the bots), the engine is imported only through worker/engine/index.ts",
+      severity: "error",
+      from: { path: "^(worker|web)/", pathNot: "^worker/(engine|bots)/" },
+      to: { path: "^worker/engine/", pathNot: ENGINE_DOOR },
+    },
+    {
+      name: "bots-through-index-or-fast-path",
+      comment: "the bots import the engine through its index, or worker/engine/fast.ts for playouts",
+      severity: "error",
+      from: { path: "^worker/bots/" },
+      to: { path: "^worker/engine/", pathNot: [ENGINE_DOOR, ENGINE_FAST_PATH] },
+    },
+    {
+      name: "bots-through-index",
+      comment: "outside worker/bots, the bots are imported only through worker/bots/index.ts",
+      severity: "error",
+      from: { path: "^(worker|web)/", pathNot: "^worker/bots/" },
+      to: { path: "^worker/bots/", pathNot: "^worker/bots/index\\.ts$" },
+    },
+    {
+      name: "routes-through-stores",
+      comment: "routes reach D1 through a domain's store, not the schema or the drizzle handle",
+      severity: "error",
+      from: { path: "^worker/api/" },
+      to: { path: "^worker/db/" },
+    },
+    {
+      name: "client-types-only",
+      comment: "the client takes only types from the server (values only from the engine's door and the chat's words)",
+      severity: "error",
+      from: { path: "^web/" },
+      to: { path: "^worker/", pathNot: [ENGINE_DOOR, "^worker/chat/text\\.ts$"], dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

@@ -1,0 +1,38 @@
+// The Worker's bindings (wrangler.toml, secrets), shared by every layer above this one. The table
+// namespace is untyped here, so this layer imports nothing above it: `tableStub`
+// (worker/table/stub.ts) is the one place that reaches a table's Durable Object with its type.
+import type { NotifyMessage } from "./notify-messages";
+
+/** Bindings and settings of notifications. All optional: without them a channel is unavailable. */
+export interface NotifyEnv {
+  /** The notification queue (producer); its consumer is this Worker's `queue` handler. */
+  NOTIFY?: Queue<NotifyMessage>;
+  /** Workers `send_email` binding. */
+  EMAIL?: SendEmail;
+  /** Sender address for e-mail (on a domain with Email Routing). */
+  EMAIL_FROM?: string;
+  /** VAPID keys (base64url: the raw 65-byte public key, the 32-byte private scalar) and contact. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  /** Key sealing seat links at rest (32 random bytes, base64url; a secret). */
+  LINK_KEY?: string;
+  /** wrangler.toml's development key, used only while LINK_KEY is not set. */
+  LINK_KEY_DEV?: string;
+  /** "1" lets webhooks point at http:// and loopback addresses (local development and tests). */
+  WEBHOOK_ALLOW_LOCAL?: string;
+}
+
+export interface Env extends NotifyEnv {
+  DB: D1Database;
+  /** Which D1 binding holds each table's rows, by slot of its id (worker/db/placement.ts); unset = DB. */
+  TABLE_DATABASES?: string;
+  /** One Durable Object per table (worker/table/room.ts), reached through `tableStub`. */
+  TABLES: DurableObjectNamespace;
+  /** Requests per seat token. */
+  RL_TOKEN: RateLimit;
+  /** Requests per client address (CF-Connecting-IP). */
+  RL_ADDRESS: RateLimit;
+  /** The built client (web/dist), with SPA fallback. */
+  ASSETS?: Fetcher;
+}

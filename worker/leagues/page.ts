@@ -1,0 +1,119 @@
+// The league page (GET /api/leagues/:id) as a pure function of what the route has read: the
+// league, its members, standings and seating fairness for a season, its rounds with their tables
+// ("waiting for Dora for 2 days"), the notices, the feeds and, for the admin, the invite.
+import type { GameRow, LeagueRow, LeagueTable, MemberRow, NoticeRow, RoundRow } from "./store";
+import * as store from "./store";
+import { rulesFor } from "./rules";
+import { measure } from "./seating";
+import { computeStandings } from "./standings";
+
+/** Who is looking at the page (the route decides it from their key). */
+export type Viewer = { kind: "admin" } | { kind: "member"; member: MemberRow } | { kind: "guest" };
+
+/** The seat's link as the client opens it: the member adds their own key as the fragment. */
+export const tableLink = (origin: string, tableId: string) => `${origin}/t/${tableId}`;
+
+interface Game {
+  phase: string;
+  toAct: number[];
+  since: number;
+  hands: number;
+  points: number[];
+}
+
+function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, MemberRow>, league: LeagueRow, role: Viewer, base: string, now: number) {
+  const you = role.kind === "member" ? role.member.id : null;
+  const seats = t.holders.map((m, seat) => ({ seat, member: m, name: m ? (byId.get(m)?.name ?? "?") : "Bot", bot: m ? null : league.botLevel }));
+  const result = t.result ? (JSON.parse(t.result) as store.StoredSeatResult[]) : null;
+  const playing = t.outcome === null;
+  return {
+    tableId: t.tableId,
+    no: t.no,
+    status: t.outcome ?? (game?.phase === "over" ? "finished" : "playing"),
+    seats: seats.map((s) => ({ ...s, points: result?.[s.seat]?.points ?? game?.points[s.seat] ?? null, place: result?.[s.seat]?.place ?? null })),
+    hands: game?.hands ?? null,
+    // "waiting for Dora for 2 days": who is to act and since when (the last move).
+    waitingFor: playing && game && game.phase !== "over" ? game.toAct.map((seat) => ({ seat, name: seats[seat]?.name ?? "?", bot: seats[seat]?.bot !== null, since: game.since })) : [],
+    waitingMs: playing && game && game.phase !== "over" ? now - game.since : null,
+    overdue: playing && !!game && !!league.decisionHours && now - game.since > league.decisionHours * 3_600_000,
+    decidedAt: t.decidedAt,
+    // Your seat opens with your own key: the client puts it in the fragment.
+    link: you && t.holders.includes(you) ? tableLink(base, t.tableId) : null,
+  };
+}
+
+export interface PageInput {
+  league: LeagueRow;
+  members: MemberRow[];
+  viewer: Viewer;
+  season: number;
+  /** Every table of the league, finished games copied in (syncFinished). */
+  tables: LeagueTable[];
+  rounds: RoundRow[];
+  /** The running games of the season's undecided tables. */
+  games: Map<string, GameRow>;
+  notices: NoticeRow[];
+  feeds: { csv: string; ics: string };
+  invite: { code: string; link: string } | null;
+  base: string;
+  now: number;
+}
+
+export function leaguePage(p: PageInput) {
+  const { league, members, viewer: role, season, rounds, games, base, now } = p;
+  const inSeason = p.tables.filter((t) => t.season === season);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const standings = computeStandings(
+    members.map((m) => ({ id: m.id, name: m.name, removed: m.status === "removed" })),
+    store.resultsOf(inSeason),
+  );
+  return {
+    league: {
+      id: league.id,
+      name: league.name,
+      description: league.description,
+      rules: JSON.parse(league.rules),
+      // The rules as every member plays them, resolved for the usual table size.
+      resolvedRules: rulesFor(league, league.tableSize),
+      tableSize: league.tableSize,
+      allowBots: league.allowBots,
+      botLevel: league.botLevel,
+      roundDays: league.roundDays,
+      decisionHours: league.decisionHours,
+      seasonRounds: league.seasonRounds,
+      visibility: league.visibility,
+      season: league.season,
+      createdAt: league.createdAt,
+    },
+    you: role.kind === "member" ? { role: "member", member: role.member.id, name: role.member.name } : { role: role.kind },
+    season,
+    members: members.map((m) => ({ id: m.id, name: m.name, status: m.status, joinedAt: m.joinedAt, player: role.kind === "admin" ? m.playerId : undefined })),
+    standings,
+    // How even the season's seating is so far, over the active members (see README, Leagues).
+    fairness: measure(
+      members.filter((m) => m.status === "active").map((m) => m.id),
+      inSeason.map((t) => t.holders),
+    ),
+    rounds: rounds
+      .filter((r) => r.season === season)
+      .map((r) => ({
+        season: r.season,
+        no: r.no,
+        startedAt: r.startedAt,
+        deadline: r.deadline,
+        closedAt: r.closedAt,
+        tables: inSeason
+          .filter((t) => t.round === r.no)
+          .map((t) => {
+            const g = games.get(t.tableId);
+            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points };
+            return tableView(t, game, byId, league, role, base, now);
+          }),
+      }))
+      .reverse(),
+    notices: p.notices.map((n) => ({ kind: n.kind, at: n.at, data: JSON.parse(n.data) })),
+    feeds: p.feeds,
+    invite: p.invite,
+    now,
+  };
+}

@@ -1,0 +1,67 @@
+// Starting a league round: the next number claimed (a second start stops there), the members
+// seated (worker/leagues/seating.ts), one game per table through the table server, and a notice
+// for each member seated.
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
+import { createLeagueGame } from "./games";
+import { rulesFor } from "./rules";
+import { SeatingError, seatRound } from "./seating";
+import * as store from "./store";
+import { noticeRow, type LeagueRow, type MemberRow } from "./store";
+
+const DAY_MS = 86_400_000;
+
+/** Start the next round of the league's season (`asked`: the number the admin expects, if any). */
+export async function startRound(env: Env, league: LeagueRow, members: MemberRow[], base: string, asked?: number) {
+  const rounds = (await store.roundsOf(env.DB, league.id)).filter((r) => r.season === league.season);
+  if (rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting the next.");
+  const no = rounds.length + 1;
+  if (asked !== undefined && asked !== no) raise(409, "ROUND_EXISTS", `Round ${asked} has been started already; the next is ${no}.`);
+  const active = members.filter((m) => m.status === "active");
+  const sizes = [3, 4, 5].filter((n) => rulesFor(league, n));
+  const tables = (await store.tablesOf(env.DB, league.id)).filter((t) => t.season === league.season);
+  let seating;
+  try {
+    seating = seatRound({
+      members: active.map((m) => m.id),
+      tableSize: league.tableSize,
+      allowBots: league.allowBots,
+      maxSeats: Math.max(league.tableSize, ...sizes),
+      history: tables.map((t) => t.holders),
+      seasonRounds: league.seasonRounds,
+      roundsPlayed: rounds.length,
+      seed: `${league.id}:${league.season}`,
+      random: Math.random,
+    });
+  } catch (e) {
+    if (e instanceof SeatingError) return raise(409, "NOT_ENOUGH_MEMBERS", e.message);
+    throw e;
+  }
+  const now = Date.now();
+  const deadline = now + league.roundDays * DAY_MS;
+  // The round's key claims it: a second start (a double click, two admins) stops here.
+  if (!(await store.claimRound(env.DB, { leagueId: league.id, season: league.season, no, startedAt: now, deadline, closedAt: null }))) {
+    raise(409, "ROUND_EXISTS", `Round ${no} has been started already.`);
+  }
+  const byId = new Map(active.map((m) => [m.id, m]));
+  const created: store.NewLeagueTable[] = [];
+  try {
+    for (const [i, seats] of seating.entries()) {
+      const rules = rulesFor(league, seats.length);
+      if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${seats.length}.`);
+      const tableId = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base);
+      created.push({ tableId, season: league.season, round: no, no: i + 1, seats });
+    }
+    const notices = created.flatMap((t) =>
+      t.seats.flatMap((m) =>
+        m ? [noticeRow(league, m, "roundStarted", { season: league.season, round: no, tableId: t.tableId, with: t.seats.filter((o) => o !== m).map((o) => (o ? byId.get(o)!.name : "Bot")), deadline }, now)] : [],
+      ),
+    );
+    await store.insertRoundTables(env.DB, league.id, created, notices);
+  } catch (e) {
+    // Give the number back so the admin can start the round again (games made so far are left unused).
+    await store.dropRound(env.DB, league.id, league.season, no);
+    throw e;
+  }
+  return { no, deadline, created, byId };
+}
