@@ -12,17 +12,17 @@ import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import type { SeatRecord, TableRecord } from "./model";
-import { broadcast, parseSocketMessage, send, sendError, socketInfo, socketOpens } from "./sockets";
+import { broadcast, parseSocketMessage, send, sendError, sendText, socketInfo, socketOpens, viewMessage } from "./sockets";
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { tableDatabase } from "../db/placement";
-import { apiView, viewTag, type ApiView } from "./view";
+import { viewText } from "./view";
 import { loadLog, recordOf } from "./game-record";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import type { GameRecord } from "../engine";
 
-/** `view` is null when the caller already holds `etag` (HTTP 304). */
-export type ViewResult = { ok: true; version: number; etag: string; view: ApiView | null; rowsWritten?: number } | Failure;
+/** `json`, the view as JSON text (made once per change, view.ts), is null when the caller already holds `etag` (HTTP 304). */
+export type ViewResult = { ok: true; version: number; etag: string; json: string | null; rowsWritten?: number } | Failure;
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint). */
 export type MoveHintResult = ({ ok: true; version: number } & MoveHint) | Failure;
@@ -125,9 +125,8 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      const view = apiView(table, seat);
-      const etag = await viewTag(view);
-      return { ok: true, version: table.version, etag, view: known.includes(etag) ? null : view };
+      const { json, etag } = await viewText(table, seat);
+      return { ok: true, version: table.version, etag, json: known.includes(etag) ? null : json };
     });
   }
 
@@ -173,8 +172,9 @@ export class TableRoom extends DurableObject<Env> {
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
     await this.wakeBots(done.table);
-    const view = apiView(done.table, seat);
-    return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
+    // The same text the sockets were just sent (view.ts): not made a second time.
+    const { json, etag } = await viewText(done.table, seat);
+    return { ok: true, version: done.table.version, etag, json, rowsWritten: done.rowsWritten };
   }
 
   /** Apply through the engine and make it durable; only then does the cache move on. */
@@ -278,7 +278,7 @@ export class TableRoom extends DurableObject<Env> {
       const [client, server] = Object.values(new WebSocketPair());
       this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
       server.serializeAttachment({ seat, tokenHash });
-      send(server, { type: "view", view: apiView(table, seat) });
+      sendText(server, viewMessage(table, seat));
       return new Response(null, { status: 101, webSocket: client });
     });
   }

@@ -8,7 +8,7 @@ import { sameHash } from "../base/secrets";
 import type { Action } from "../engine";
 import { SocketMessageSchema } from "./messages";
 import type { TableRecord } from "./model";
-import { apiView } from "./view";
+import { viewJson } from "./view";
 
 export interface SocketInfo {
   seat: number;
@@ -28,9 +28,12 @@ export function socketOpens(table: TableRecord, info: SocketInfo): boolean {
 }
 
 /** Send without ever throwing: a socket may close at any moment. */
-export function send(ws: WebSocket, message: unknown): void {
+export const send = (ws: WebSocket, message: unknown): void => sendText(ws, JSON.stringify(message));
+
+/** The same for a message already in JSON text. */
+export function sendText(ws: WebSocket, text: string): void {
   try {
-    ws.send(JSON.stringify(message));
+    ws.send(text);
   } catch {
     // closed or closing; the client will reconnect and get a fresh view
   }
@@ -55,6 +58,9 @@ export function parseSocketMessage(message: string | ArrayBuffer): { ok: true; v
   return { ok: true, version: parsed.output.version, action: parsed.output.action as Action };
 }
 
+/** The socket message carrying a seat's view (its JSON text made once per change, view.ts). */
+export const viewMessage = (table: TableRecord, seat: number): string => `{"type":"view","view":${viewJson(table, seat)}}`;
+
 /** Push every connected seat its own view of `table` (computed once per seat). */
 export function broadcast(sockets: WebSocket[], table: TableRecord): void {
   const views = new Map<number, string>();
@@ -70,7 +76,7 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
     }
     let msg = views.get(info.seat);
     if (msg === undefined) {
-      msg = JSON.stringify({ type: "view", view: apiView(table, info.seat) });
+      msg = viewMessage(table, info.seat);
       views.set(info.seat, msg);
     }
     try {
