@@ -35,6 +35,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || 8789);
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const FLOOR_RUN = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "yardsticks", "floor", "run.sh");
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS || 5); // tables created and playing before measuring
 const WITH_FLOOR = process.env.BENCH_FLOOR !== "off" && existsSync(FLOOR_RUN);
 const work = join(root, ".wrangler", "bench");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
@@ -159,7 +160,10 @@ function chooseAction(view, rules) {
 const latencies = [];
 const rowsWritten = [];
 const stats = { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 };
-let measuring = true;
+let measuring = true; // figures are recorded
+let running = true; // the clients play on (they wait while `paused`: the floor is being measured)
+let paused = false;
+const unpaused = async () => { while (paused && running) await new Promise((r) => setTimeout(r, 50)); };
 
 const RULES = { preset: "standard", players: 4 };
 async function createTable() {
@@ -173,15 +177,16 @@ async function createTable() {
 }
 
 async function httpTable() {
-  while (measuring) {
+  while (running) {
     const t = await createTable();
     const tokens = t.seats.map((s) => s.token);
     /** A seat's view of this table as the server has it now. */
     const viewOf = async (seat) => (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
     let view = await viewOf(0);
-    while (measuring && view.phase !== "over") {
+    while (running && view.phase !== "over") {
       const seat = view.toAct[0];
       if (view.you !== seat) view = await viewOf(seat);
+      await unpaused();
       const action = chooseAction(view, RULES);
       if (THINK_MS > 0) await think();
       const t0 = performance.now();
@@ -219,7 +224,7 @@ async function httpTable() {
 function wsTable() {
   return new Promise((resolve, reject) => {
     const play = async () => {
-      if (!measuring) return resolve();
+      if (!running) return resolve();
       const t = await createTable();
       const sockets = [];
       const latest = []; // each seat's latest view
@@ -229,14 +234,15 @@ function wsTable() {
       // The seat to act sends once its own socket has the current version and nothing is in flight.
       let thinking = false;
       const maybeAct = () => {
-        if (!measuring || sentAt || over || thinking) return;
+        if (!running || sentAt || over || thinking) return;
+        if (paused) return void (thinking = true, unpaused().then(() => ((thinking = false), maybeAct())));
         for (const view of latest) {
           if (!view || !view.toAct.includes(view.you)) continue;
           if (latest.some((v) => v && v.version > view.version)) continue; // its view is behind
           thinking = true;
           const send = () => {
             thinking = false;
-            if (!measuring || over || sockets[view.you].readyState !== WebSocket.OPEN) return;
+            if (!running || over || sockets[view.you].readyState !== WebSocket.OPEN) return;
             sentAt = { seat: view.you, version: view.version, t0: performance.now() };
             sockets[view.you].send(JSON.stringify({ type: "action", version: view.version, action: chooseAction(view, RULES) }));
           };
@@ -273,7 +279,7 @@ function wsTable() {
           maybeAct();
         };
         ws.onclose = () => {
-          if (--open === 0 && !measuring) resolve();
+          if (--open === 0 && !running) resolve();
         };
         ws.onerror = () => undefined;
       }
@@ -321,18 +327,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const settle = (drivers) => Promise.race([Promise.allSettled(drivers), sleep(5000)]);
 const viaHttp = (i) => (MODE === "both" ? i % 2 === 0 : MODE === "http");
 
-/** One phase of Muli's clients: returns wall seconds and server CPU seconds. */
+/** One phase of Muli's clients (started once, paused between phases): wall and server CPU seconds. */
+let muliDrivers = null;
 async function muliPhase(seconds, group) {
-  measuring = true;
+  muliDrivers ??= Array.from({ length: TABLES }, (_, i) => (viaHttp(i) ? httpTable() : wsTable()));
   const cpu0 = groupCpuSeconds(group);
   const w0 = groupCpu(group).workerd;
   const t0 = performance.now();
-  const drivers = [];
-  for (let i = 0; i < TABLES; i++) drivers.push(viaHttp(i) ? httpTable() : wsTable());
+  measuring = true;
+  paused = false;
   await sleep(seconds * 1000);
+  paused = true;
   measuring = false;
   const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0 };
-  await settle(drivers);
+  await sleep(300); // answers in flight land before the floor starts
   return out;
 }
 
@@ -355,7 +363,7 @@ const floor = WITH_FLOOR ? await startFloor() : null;
 try {
   console.log(`Server up on ${BASE}${floor ? `, floor on ${FLOOR}` : ""}; ${TABLES} tables in play (${MODE === "both" ? "half HTTP, half WebSocket" : MODE}) for ${SECONDS} s …`);
   // Warm both up first (bundles compiled, first tables created), then forget what that measured.
-  await muliPhase(2, server.pid);
+  await muliPhase(WARM_SECONDS, server.pid);
   if (floor) await floorPhase(2, floor.pid);
   for (const a of [latencies, rowsWritten, floorLatencies]) a.length = 0;
   Object.assign(stats, { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 });
@@ -370,6 +378,9 @@ try {
     add(f, await floorPhase(half / 2, floor.pid));
     add(m, await muliPhase(half / 2, server.pid));
   }
+  running = false;
+  paused = false;
+  await settle(muliDrivers ?? []);
   const actions = stats.http + stats.ws;
   const result = {
     actionsPerSecond: Math.round((actions / m.wall) * 10) / 10,
