@@ -32,7 +32,7 @@ describe("strong", () => {
     expect(differ.length).toBeGreaterThan(0);
     // The gate: another action only when the samples show it clearly better.
     expect(differ.length).toBeLessThan(states.length / 2);
-  });
+  }, 30_000); // a hundred searched decisions: it timed out at 5 s on the loaded two cores
 
   it("is replayable in a phase it is told to search", () => {
     const bidding = strongBotFor(["bidding"]);
