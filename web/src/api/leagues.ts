@@ -1,72 +1,21 @@
 // The league resource (/api/leagues): create, join, read a league's page, and the admin's actions.
 // A key is the admin key or a member key (or the player's key, when a member joined with it);
 // the keys this browser holds are kept by store/leagues.ts.
+import type { InferInput } from "valibot";
+import type { CreateLeagueSchema } from "../../../worker/api/league-schemas";
+import type { leaguePage } from "../../../worker/leagues/page";
 import type { Standing } from "../../../worker/leagues/standings";
 import { call, post } from "./request";
 
 export type { Standing };
 
-// The page is built inline by the league route; until it has a builder of its own to take the
-// type from, its shape is written out here (keep it in step with worker/api/leagues.ts).
-export interface LeagueTable {
-  tableId: string;
-  no: number;
-  status: "playing" | "finished" | "scored" | "annulled";
-  seats: { seat: number; member: string | null; name: string; bot: string | null; points: number | null; place: number | null }[];
-  hands: number | null;
-  waitingFor: { seat: number; name: string; bot: boolean; since: number }[];
-  waitingMs: number | null;
-  overdue: boolean;
-  link: string | null;
-}
-
-export interface Round {
-  season: number;
-  no: number;
-  startedAt: number;
-  deadline: number;
-  closedAt: number | null;
-  tables: LeagueTable[];
-}
-
-export interface LeaguePage {
-  league: {
-    id: string;
-    name: string;
-    description: string;
-    rules: Record<string, unknown>;
-    resolvedRules: Record<string, unknown> | null;
-    tableSize: number;
-    allowBots: boolean;
-    botLevel: string;
-    roundDays: number;
-    decisionHours: number | null;
-    seasonRounds: number;
-    visibility: "private" | "public";
-    season: number;
-  };
-  you: { role: "admin" | "member" | "guest"; member?: string; name?: string };
-  season: number;
-  members: { id: string; name: string; status: "active" | "removed" }[];
-  standings: Standing[];
-  fairness: { pairMin: number; pairMax: number; afterMin: number; afterMax: number; botMin: number; botMax: number };
-  rounds: Round[];
-  notices: { kind: string; at: number; data: Record<string, unknown> }[];
-  feeds: { csv: string; ics: string };
-  invite: { code: string; link: string } | null;
-  now: number;
-}
-
-export interface CreateLeague {
-  name: string;
-  description: string;
-  rules: Record<string, unknown>;
-  tableSize: number;
-  allowBots: boolean;
-  roundDays: number;
-  decisionHours: number | null;
-  visibility: "private" | "public";
-}
+/** A league's page as the server builds it (worker/leagues/page.ts). */
+export type LeaguePage = ReturnType<typeof leaguePage>;
+export type Round = LeaguePage["rounds"][number];
+export type LeagueTable = Round["tables"][number];
+/** What a table of a round may be: still played, finished, or decided by the admin. */
+export type TableStatus = "playing" | "finished" | "scored" | "annulled";
+export type CreateLeague = InferInput<typeof CreateLeagueSchema>;
 
 const base = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
 

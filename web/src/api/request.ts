@@ -13,7 +13,7 @@ export class ApiError extends Error {
 /** A failure that is not an ApiError (a bug, a browser refusing something) as one. */
 export const asApiError = (e: unknown): ApiError => (e instanceof ApiError ? e : new ApiError(0, "CLIENT", String(e)));
 
-export interface Reply<T> {
+interface Reply<T> {
   status: number;
   /** null for `304 Not Modified`. */
   body: T | null;

@@ -15,8 +15,7 @@ export type TableView = ApiView;
 /** A suggestion for the seat to act (GET /api/tables/:id/hint); the player still acts. */
 export type TableHint = Omit<Extract<MoveHintResult, { ok: true }>, "ok">;
 
-/** The bot levels the create form offers: the server's, without `hard` (an older name of `strong`). */
-export type OfferedBotLevel = Exclude<BotLevel, "hard">;
+export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 

@@ -6,7 +6,7 @@ import { t } from "../i18n";
 import { settings } from "../store/settings";
 import { Card } from "./Card";
 
-export interface HandProps {
+interface HandProps {
   cards: string[];
   mode: "play" | "select" | "view";
   playable: Set<string>;

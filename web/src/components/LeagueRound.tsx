@@ -3,13 +3,14 @@
 // more time, close the round).
 import { For, Show } from "solid-js";
 import * as leagues from "../api/leagues";
-import type { LeaguePage, LeagueTable, Round } from "../api/leagues";
+import type { LeaguePage, LeagueTable, Round, TableStatus } from "../api/leagues";
 import { t } from "../i18n";
 import { A } from "../router";
 
 function tableState(table: LeagueTable): string {
   const l = t().league;
-  if (table.status !== "playing") return l.status[table.status];
+  // The server's type says only `string` here; these are the words it sends.
+  if (table.status !== "playing") return l.status[table.status as TableStatus] ?? table.status;
   if (!table.waitingFor.length) return l.status.playing;
   if (table.waitingFor.every((w) => w.bot)) return l.botsPlaying;
   return l.waitingFor(table.waitingFor.map((w) => w.name), table.waitingMs ?? 0);

@@ -2,8 +2,8 @@
 // One file per language reads best whole, so this one is longer than ~300 lines on purpose.
 // Plurals, numbers, lists and dates go through `formats` (Intl), never by hand.
 import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
-import type { LeagueTable } from "../api/leagues";
-import type { OfferedBotLevel } from "../api/tables";
+import type { TableStatus } from "../api/leagues";
+import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
 
 const f = formats("en");
@@ -17,19 +17,14 @@ type RuleValue = Exclude<Extract<Rules[RuleName], string>, "off">;
 export const en = {
   lang: "en",
   appName: "Muli",
-  tagline: "Mulatschak by correspondence",
   myGames: "My games",
   newGame: "New game",
   settings: "Settings",
-  back: "Back",
   loading: "Loading…",
-  retry: "Try again",
   copy: "Copy",
   copied: "Copied",
   open: "Open",
-  on: "on",
   off: "off",
-  you: "you",
 
   // My games
   noGames: "No games yet. Create one, or open the personal link someone sent you.",
@@ -58,7 +53,7 @@ export const en = {
   seatName: (i: number) => `Seat ${i + 1}`,
   person: "Person",
   bot: "Bot",
-  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<OfferedBotLevel, string>,
+  botLevels: { random: "random", easy: "easy", normal: "normal", strong: "strong" } satisfies Record<BotLevel, string>,
   thatsMe: "That's me",
   create: "Create table",
   creating: "Creating…",
@@ -151,7 +146,6 @@ export const en = {
   fiveOnSau: "Five on the Sau",
   discard: (n: number) => `Discard ${n}`,
   trumpIs: "Trump",
-  contractOf: (name: string, c: string) => `${name} plays ${c}`,
   trick: "Trick",
   lastTrick: "Last trick",
   offered: (name: string) => `Face up for ${name}`,
@@ -160,7 +154,6 @@ export const en = {
   whiteShown: (name: string) => `${name} had a white hand: redeal, stake doubled.`,
   allPassedNews: "Nobody bid: redeal, stake doubled.",
   yourHand: "Your hand",
-  whyDimmed: "Why can't I play it?",
   mustFollow: (suit: string) => `You must follow ${suit}.`,
   mustHead: "You must beat the trick.",
   mustTrump: "You must play a trump.",
@@ -170,13 +163,10 @@ export const en = {
   scoreSheet: "Score sheet",
   handNo: "#",
   noHands: "No hand played yet.",
-  now: "now",
-  home: "home",
   wonAlone: (name: string) => `${name} won!`,
   wonTogether: (names: string[]) => `${f.list(names)} won together!`,
   hints: "Bidding hints",
   noSeat: "This link has no seat token. Open your personal link once on this device.",
-  rulesOfTable: "Rules of this table",
   deadlineAt: (at: string) => `Decide by ${f.date(at, { weekday: "short", hour: "2-digit", minute: "2-digit" })}`,
   yourTurnTitle: "Your turn",
   /** Correspondence marks next to a name (the view's `clock`). */
@@ -281,7 +271,6 @@ export const en = {
   },
 
   league: {
-    leagues: "Leagues",
     newLeague: "New league",
     name: "Name",
     description: "Description",
@@ -319,7 +308,7 @@ export const en = {
     table: (no: number) => `Table ${no}`,
     waitingFor: (names: string[], ms: number) => `waiting for ${f.list(names)}, last move ${f.ago(ms)}`,
     botsPlaying: "bots are playing",
-    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<LeagueTable["status"], string>,
+    status: { playing: "playing", finished: "finished", scored: "scored as it stood", annulled: "annulled" } satisfies Record<TableStatus, string>,
     overdue: "overdue",
     openTable: "Open my table",
     noRounds: "No round has started yet.",
@@ -327,8 +316,6 @@ export const en = {
     exports: "Exports",
     csv: "Standings (CSV)",
     ics: "Deadlines (calendar)",
-    history: "Results",
-    admin: "Admin",
     startRound: (no: number) => `Start round ${no}`,
     closeRound: "Close round",
     extend: "+2 days",

@@ -1,6 +1,8 @@
 // Numbers, plurals, lists, dates and "how long ago" in the player's language, through Intl: the
 // texts call these instead of writing "Karte(n)", "2.7" or a US date into a German sentence.
-export type Lang = "de" | "en";
+import type { Lang } from "../../../worker/engine";
+
+export type { Lang };
 
 export interface Forms {
   one: string;

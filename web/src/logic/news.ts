@@ -4,7 +4,7 @@ import type { TableView } from "../api/tables";
 import type { Texts } from "../i18n";
 import { isBidding } from "./marks";
 
-export interface NewsLine {
+interface NewsLine {
   text: string;
   cards?: string[];
 }

@@ -12,13 +12,16 @@ import { t } from "../i18n";
 
 const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
 
-/** The server's bot levels: the labels' type is checked against worker/bots' (without `hard`, an older name of `strong`). */
-const BOT_CHOICES = Object.keys(t().botLevels) as tables.OfferedBotLevel[];
+/**
+ * The server's bot levels, weakest first: the keys of their labels, whose type is checked against
+ * worker/bots' `BotLevel` (the client takes only types from the server; the bots stay out of the bundle).
+ */
+const BOT_CHOICES = Object.keys(t().botLevels) as tables.BotLevel[];
 
 interface SeatForm {
   name: string;
   /** "" for a person, else the bot level. */
-  bot: tables.OfferedBotLevel | "";
+  bot: tables.BotLevel | "";
 }
 
 

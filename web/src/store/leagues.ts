@@ -10,7 +10,7 @@ import { playerKey } from "./player";
  * also play). Pages are read with the admin key when there is one; the member key opens the seats.
  */
 const KEY = "muli.leagues";
-export interface Held {
+interface Held {
   admin?: string;
   member?: { id: string; key: string };
 }

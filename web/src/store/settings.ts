@@ -14,7 +14,7 @@ export interface Settings {
 
 const KEY = "muli.settings";
 
-export function browserLang(languages: readonly string[] = navigator.languages ?? [navigator.language]): Lang {
+function browserLang(languages: readonly string[] = navigator.languages ?? [navigator.language]): Lang {
   for (const l of languages) {
     const base = l.toLowerCase().slice(0, 2);
     if (base === "de") return "de";
