@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -25,7 +26,8 @@ export default defineConfig({
             return {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ...notifyTestBindings() },
+                // LINK_KEY_DEV: a fresh key per run (as npm start makes one per local state).
+                bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), LINK_KEY_DEV: randomBytes(32).toString("base64url"), ...notifyTestBindings() },
                 // Tests play fast: no limit per token; a small one per address to test the 429.
                 ratelimits: {
                   RL_TOKEN: { simple: { limit: 1_000_000, period: 60 } },

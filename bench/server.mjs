@@ -13,6 +13,7 @@
 //   BENCH_MODE (both | http | ws), BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
 //   BENCH_STATE (where the local D1 and Durable Objects persist; default .wrangler/bench/state)
 import { spawn, spawnSync } from "node:child_process";
+import { devLinkKeyArgs } from "../scripts/dev-key.mjs";
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
@@ -115,7 +116,7 @@ async function startServer() {
   const m = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", state], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   if (m.status !== 0) throw new Error(`migrations failed:\n${m.stderr}`);
   const log = process.env.BENCH_LOG;
-  const dev = startGroup(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", log ? "log" : "none"], {
+  const dev = startGroup(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", ...devLinkKeyArgs(state), "--log-level", log ? "log" : "none"], {
     cwd: root,
     env,
     stdio: ["ignore", log ? openSync(log, "w") : "ignore", "inherit"],
@@ -252,7 +253,9 @@ function wsTable() {
         }
       };
       for (const s of t.seats) {
-        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws?token=${s.token}`);
+        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws`);
+        // The seat's token is the socket's first message (never in the URL).
+        ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token: s.token }));
         sockets.push(ws);
         ws.onmessage = (e) => {
           const msg = JSON.parse(e.data);

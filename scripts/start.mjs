@@ -7,13 +7,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { devLinkKeyArgs } from "./dev-key.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT || "8787";
 const persist = join(root, ".wrangler", "state");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const skipBuild = process.argv.includes("--no-build");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" }; // offline-friendly: no telemetry
+// Offline-friendly: no telemetry, and no download of the `request.cf` sample (wrangler would fetch
+// it from Cloudflare on every start and print a stack trace three times when that fails; local
+// requests then carry wrangler's built-in placeholder, which Muli does not read anyway).
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false" };
 
 function run(cmd, args, what) {
   console.log(`\n▶ ${what}`);
@@ -36,7 +40,7 @@ if (!run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to"
 }
 
 console.log(`\n▶ Starting the Worker on http://localhost:${port}  (Ctrl-C to stop)\n`);
-const dev = spawn(wrangler, ["dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"], {
+const dev = spawn(wrangler, ["dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...devLinkKeyArgs(persist)], {
   cwd: root,
   env,
   stdio: ["ignore", "inherit", "inherit"],

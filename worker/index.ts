@@ -2,14 +2,17 @@
 import { app } from "./api/app";
 import { notifyQueue } from "./notify/consumer";
 import { pruneScheduled } from "./notify/prune";
+import { pruneCounts } from "./api/quota";
 
 export { TableRoom } from "./table/room";
 
-// The queue handler delivers notifications (worker/notify); the daily cron prunes what they left.
+// The queue handler delivers notifications (worker/notify); the daily cron prunes what they left,
+// and the creation counters of windows long over (worker/api/quota.ts).
 export default {
   fetch: app.fetch,
   queue: notifyQueue,
   scheduled: async (controller, env) => {
     await pruneScheduled(controller, env);
+    await pruneCounts(env.DB, controller.scheduledTime);
   },
 } satisfies ExportedHandler<import("./base/env").Env, import("./base/notify-messages").NotifyMessage>;

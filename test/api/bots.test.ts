@@ -2,6 +2,8 @@
 // is logged like a human's.
 import { describe, expect, it } from "vitest";
 import { BOTS, type BotInput } from "../../worker/bots";
+import { randomSource } from "../../worker/engine";
+import { botSeed } from "../../worker/table/bot-turns";
 import { randomBot } from "../../worker/bots/random";
 import { act, chooseAction, createTable, expectNoLeak, SHORT_RULES, stored, view } from "./helpers";
 import { env } from "cloudflare:test";
@@ -78,4 +80,23 @@ describe("bot seats", () => {
     }
     expect(botOpened).toBe(1); // the dealer is drawn at random: 8 tables without a bot opening have odds of 1 in 256
   }, 60_000);
+
+  it("draw their randomness from the game's secret seed, not from what every seat can see", async () => {
+    const t = await createTable({ rules: { preset: "standard", players: 2, startPoints: 5 }, seats: [{ name: "Bot", bot: "random" }, { name: "Anna" }] });
+    const s = await stored(t.id);
+    const table = { id: t.id, version: s.version, state: s.state };
+    const seed = await botSeed(table, 0);
+    expect(await botSeed(table, 0)).toBe(seed); // one decision, one seed
+    expect(await botSeed(table, 1)).not.toBe(seed);
+    expect(await botSeed({ ...table, version: 1 }, 0)).not.toBe(seed);
+    // Another secret, otherwise the same public facts: another seed. Nothing public gives it.
+    expect(await botSeed({ ...table, state: { ...s.state, seed: "00".repeat(16) } }, 0)).not.toBe(seed);
+    expect(seed).not.toContain(t.id);
+    expect(seed).not.toContain(s.state.seed);
+    // What a seat could compute from the view (id, version, seat) is not what the bot draws.
+    const publicDraws = Array.from({ length: 8 }, ((r) => () => r())(randomSource(`${t.id}:${s.version}:0`)));
+    const botDraws = Array.from({ length: 8 }, ((r) => () => r())(randomSource(seed)));
+    expect(botDraws).not.toEqual(publicDraws);
+    expectNoLeak(await view(t.id, t.seats[1].token), 1, s.state);
+  });
 });

@@ -2,7 +2,22 @@
 // request leaves D1 as it was.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { act, createTable, post, stored } from "./helpers";
+import { resolveRules } from "../../worker/engine";
+import { act, auth, createTable, post, stored } from "./helpers";
+
+// Keys a request may carry: arbitrary strings, the real option names, and the names every plain
+// object answers to (a lookup that is not by own key finds those).
+const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), "__proto__"];
+const standard = resolveRules({ preset: "standard", players: 4 });
+if (!standard.ok) throw new Error("standard rules do not resolve");
+/** Every name a rules object may hold: the preset, the player count and each option. */
+const RULE_OPTION_NAMES = ["preset", "players", ...Object.keys(standard.rules)];
+const ruleKey = fc.oneof(fc.string(), fc.constantFrom(...RULE_OPTION_NAMES), fc.constantFrom(...PROTOTYPE_NAMES));
+const ruleValue = fc.oneof(fc.jsonValue(), fc.constantFrom(...PROTOTYPE_NAMES), fc.constantFrom("standard", "geiser", "murln", "bergxi"));
+/** A rules object as JSON text, written by hand so that "__proto__" stays an own key. */
+const rulesJson = fc
+  .tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES, "standard", "murln"), fc.string()), fc.array(fc.tuple(ruleKey, ruleValue), { maxLength: 4 }))
+  .map(([preset, entries]) => `{${[["preset", preset] as [string, unknown], ...entries].map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",")}}`);
 
 const actionLike = fc.oneof(
   fc.anything(),
@@ -64,6 +79,29 @@ describe("arbitrary input", () => {
         },
       ),
       { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it("rules with arbitrary keys, to every route that takes rules: never a 5xx, never an unknown option stored", async () => {
+    const league = await post("/api/leagues", { name: "Fuzz", rules: { preset: "standard" }, tableSize: 3 });
+    expect(league.status).toBe(201);
+    const { id, adminKey } = await league.json<{ id: string; adminKey: string }>();
+    const known = new Set<string>(RULE_OPTION_NAMES);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("tables", "leagues", "seasons"), rulesJson, async (route, rules) => {
+        const res =
+          route === "tables"
+            ? await post("/api/tables", `{"rules":${rules},"seats":[{"name":"a"},{"name":"b"}]}`)
+            : route === "leagues"
+              ? await post("/api/leagues", `{"name":"x","tableSize":3,"rules":${rules}}`)
+              : await post(`/api/leagues/${id}/seasons`, `{"rules":${rules}}`, auth(adminKey));
+        const text = await res.text();
+        expect(res.status, `${route} ${rules} → ${text}`).toBeLessThan(500);
+        if (res.status >= 300) return;
+        // Accepted: every key it held is a real option.
+        for (const key of Object.keys(JSON.parse(rules))) expect(known.has(key), `${route} accepted ${key}: ${rules}`).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   }, 120_000);
 });

@@ -143,8 +143,12 @@ describe("switching hints off", () => {
       const tableId = (await page.json<{ rounds: { tables: { tableId: string }[] }[] }>()).rounds[0].tables[0].tableId;
       const { state } = await stored(tableId);
       for (const key of keys) {
-        expect((await view(tableId, key)).hints).toBe(false);
-        await refused(await getHint(tableId, key), 403, "HINTS_OFF");
+        // Each member's seat opens with its own token, from the link on their league page.
+        const mine = await SELF.fetch(`${BASE}/api/leagues/${league.id}`, { headers: auth(key) });
+        const link = (await mine.json<{ rounds: { tables: { link: string | null }[] }[] }>()).rounds[0].tables[0].link!;
+        const token = new URL(link).hash.slice(1);
+        expect((await view(tableId, token)).hints).toBe(false);
+        await refused(await getHint(tableId, token), 403, "HINTS_OFF");
       }
       // The game is running, so the seat to act was among those refused: off, not just "not now".
       expect(state.phase).not.toBe("over");

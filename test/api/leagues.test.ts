@@ -64,9 +64,20 @@ async function league(n: number, extra: Record<string, unknown> = {}) {
 
 const startRound = (l: Created, key = l.adminKey, body: unknown = {}) => post(`/api/leagues/${l.id}/rounds`, body, auth(key));
 
-/** Play a table to its end through the table API, each seat with its holder's own key. */
-async function playOut(tableId: string, keyOf: Map<string, string>, holders: (string | null)[], salt: string): Promise<number> {
+/** The token of the seat `key`'s member holds at `tableId`: from their league page's link. */
+async function seatToken(l: Created, key: string, tableId: string): Promise<string> {
+  const t = (await page(l, key)).rounds.flatMap((r) => r.tables).find((x) => x.tableId === tableId);
+  expect(t?.link, `no link to ${tableId} for this member`).toMatch(new RegExp(`/t/${tableId}#`));
+  const token = new URL(t!.link!).hash.slice(1);
+  // A seat opens with a secret of its own, never with the member's key.
+  expect(token).not.toBe(key);
+  return token;
+}
+
+/** Play a table to its end through the table API, each seat with the token its holder's page links. */
+async function playOut(l: Created, tableId: string, keyOf: Map<string, string>, holders: (string | null)[], salt: string): Promise<number> {
   let actions = 0;
+  const tokens = new Map<string, string>();
   for (;;) {
     const s = await stored(tableId);
     if (s.state.phase === "over") return actions;
@@ -77,10 +88,11 @@ async function playOut(tableId: string, keyOf: Map<string, string>, holders: (st
       await new Promise((r) => setTimeout(r, 20));
       continue;
     }
-    const key = keyOf.get(member)!;
-    const v = await view(tableId, key);
+    if (!tokens.has(member)) tokens.set(member, await seatToken(l, keyOf.get(member)!, tableId));
+    const token = tokens.get(member)!;
+    const v = await view(tableId, token);
     const action = await chooseAction(v, s.state, salt);
-    const res = await act(tableId, key, s.version, action);
+    const res = await act(tableId, token, s.version, action);
     expect(res.status, `${JSON.stringify(action)} → ${await res.clone().text()}`).toBe(200);
     actions++;
   }
@@ -132,25 +144,35 @@ describe("creating and joining a league", () => {
     expect(again.status).toBe(409);
   }, 60_000);
 
-  it("lets a member join with their player's key, which then opens their seats", async () => {
-    const playerKey = "player-key-for-tests-0123456789abcdef";
-    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(playerKey)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-    await env.DB.prepare("INSERT INTO players (id, name, key_hash, created_at) VALUES (?, ?, ?, ?)").bind("p_test_league", "Dora", hash, Date.now()).run();
+  it("lets a member join with their player's key; their seats open with tokens of their own", async () => {
+    const made = await post("/api/players", { name: "Dora" });
+    const { id: playerId, key: playerKey } = await made.json<{ id: string; key: string }>();
     const { l } = await league(2);
     const res = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name: "Dora" }, auth(playerKey));
     expect(res.status).toBe(201);
     const body = await res.json<{ member: { id: string; player: string }; key: string | null }>();
-    expect(body).toMatchObject({ member: { player: "p_test_league" }, key: null });
+    expect(body).toMatchObject({ member: { player: playerId }, key: null });
     expect((await page(l, playerKey)).you).toMatchObject({ role: "member", member: body.member.id });
     const started = await startRound(l);
     expect(started.status).toBe(201);
     const round = await started.json<{ tables: { tableId: string; seats: { member: string | null }[] }[] }>();
     const mine = round.tables.find((t) => t.seats.some((s) => s.member === body.member.id))!;
-    const v = await view(mine.tableId, playerKey);
+    // The player key opens the league page, never a table.
+    expect((await get(`/api/tables/${mine.tableId}`, playerKey)).status).toBe(401);
+    const v = await view(mine.tableId, await seatToken(l, playerKey, mine.tableId));
     expect(mine.seats[v.you].member).toBe(body.member.id);
     // The seat is linked to the player (their turn notices, their list of games).
     const linked = await env.DB.prepare("SELECT player_id FROM player_seats WHERE table_id = ? AND seat = ?").bind(mine.tableId, v.you).first<{ player_id: string }>();
-    expect(linked?.player_id).toBe("p_test_league");
+    expect(linked?.player_id).toBe(playerId);
+    // What turn messages are composed from carries the seat's token, not the player key.
+    const me = await (await get("/api/players/me", playerKey)).json<{ seats: { table: string; link: string }[] }>();
+    const kept = me.seats.find((x) => x.table === mine.tableId)!.link;
+    expect(kept).toMatch(new RegExp(`/t/${mine.tableId}#`));
+    expect(kept).not.toContain(playerKey);
+    // The client links every seat it opens; a player key offered as a seat token is refused.
+    const asToken = await post("/api/players/me/seats", { table: mine.tableId, token: playerKey }, auth(playerKey));
+    expect(asToken.status).toBe(400);
+    expect((await (await get("/api/players/me", playerKey)).json<{ seats: { link: string }[] }>()).seats.every((x) => !x.link.includes(playerKey))).toBe(true);
   }, 60_000);
 });
 
@@ -198,10 +220,10 @@ describe("permissions", () => {
     const own = tables.filter((t) => t.link !== null);
     expect(own).toHaveLength(1);
     expect(own[0].seats.some((s) => s.member === anna.id)).toBe(true);
-    for (const t of tables.filter((x) => !x.seats.some((s) => s.member === anna.id))) {
-      expect((await get(`/api/tables/${t.tableId}`, anna.key)).status).toBe(401);
-    }
-    const v = await view(own[0].tableId, anna.key);
+    for (const t of tables) expect((await get(`/api/tables/${t.tableId}`, anna.key)).status).toBe(401);
+    const token = await seatToken(l, anna.key, own[0].tableId);
+    for (const t of tables.filter((x) => x.tableId !== own[0].tableId)) expect((await get(`/api/tables/${t.tableId}`, token)).status).toBe(401);
+    const v = await view(own[0].tableId, token);
     expect(own[0].seats[v.you].member).toBe(anna.id);
     // Leaving is her own business.
     expect((await del(`/api/leagues/${l.id}/members/${anna.id}`, anna.key)).status).toBe(200);
@@ -248,7 +270,7 @@ describe("rounds", () => {
     expect(before.rounds[0].tables.every((t) => t.status === "playing" && t.waitingFor.length === 1)).toBe(true);
     // Closing with tables still running is refused.
     expect((await post(`/api/leagues/${l.id}/rounds/1/close`, {}, auth(l.adminKey))).status).toBe(409);
-    for (const t of tables) await playOut(t.tableId, keyOf, t.seats.map((s) => s.member), `league:${t.tableId}`);
+    for (const t of tables) await playOut(l, t.tableId, keyOf, t.seats.map((s) => s.member), `league:${t.tableId}`);
 
     const after = await page(l, members[0].key);
     const ends = await Promise.all(tables.map((t) => stored(t.tableId)));
@@ -285,16 +307,18 @@ describe("the admin's decisions", () => {
     await startRound(l);
     const t = (await page(l)).rounds[0].tables[0];
     const leaving = t.seats[1];
+    const leavingToken = await seatToken(l, keyOf.get(leaving.member!)!, t.tableId);
+    expect((await get(`/api/tables/${t.tableId}`, leavingToken)).status).toBe(200);
     const res = await post(`/api/leagues/${l.id}/tables/${t.tableId}/seats/1`, { member: null }, auth(l.adminKey));
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await get(`/api/tables/${t.tableId}`, keyOf.get(leaving.member!)!)).status).toBe(401);
+    expect((await get(`/api/tables/${t.tableId}`, leavingToken)).status).toBe(401);
     // Someone already at the table cannot take a second seat there.
     const twice = await post(`/api/leagues/${l.id}/tables/${t.tableId}/seats/1`, { member: t.seats[0].member }, auth(l.adminKey));
     expect(twice.status).toBe(409);
     // The table is played to its end with the bot in seat 1.
     const holders = t.seats.map((s) => s.member);
     holders[1] = null;
-    await playOut(t.tableId, keyOf, holders, "replaced");
+    await playOut(l, t.tableId, keyOf, holders, "replaced");
     const p = await page(l);
     expect(p.rounds[0].tables[0].status).toBe("finished");
     expect(p.standings.find((r) => r.member === leaving.member)!.games).toBe(0);
@@ -302,10 +326,11 @@ describe("the admin's decisions", () => {
     // Another member takes a seat at the second table.
     const other = p.rounds[0].tables[1];
     const outsider = members.find((m) => !other.seats.some((s) => s.member === m.id))!;
+    const before = await seatToken(l, keyOf.get(other.seats[0].member!)!, other.tableId);
     const given = await post(`/api/leagues/${l.id}/tables/${other.tableId}/seats/0`, { member: outsider.id }, auth(l.adminKey));
     expect(given.status).toBe(200);
-    expect((await view(other.tableId, outsider.key)).you).toBe(0);
-    expect((await get(`/api/tables/${other.tableId}`, keyOf.get(other.seats[0].member!)!)).status).toBe(401);
+    expect((await view(other.tableId, await seatToken(l, outsider.key, other.tableId))).you).toBe(0);
+    expect((await get(`/api/tables/${other.tableId}`, before)).status).toBe(401);
     const notices = (await page(l, outsider.key)).notices.map((n) => n.kind);
     expect(notices).toContain("seatGiven");
   }, 120_000);
@@ -317,7 +342,7 @@ describe("the admin's decisions", () => {
     // A few moves at the first table, then it is abandoned.
     for (let i = 0; i < 10; i++) {
       const s = await stored(t1.tableId);
-      const key = keyOf.get(t1.seats[s.state.toAct[0]].member!)!;
+      const key = await seatToken(l, keyOf.get(t1.seats[s.state.toAct[0]].member!)!, t1.tableId);
       const res = await act(t1.tableId, key, s.version, await chooseAction(await view(t1.tableId, key), s.state, "abandon"));
       expect(res.status).toBe(200);
     }
@@ -343,7 +368,7 @@ describe("the admin's decisions", () => {
     const { l, members, keyOf } = await league(3);
     await startRound(l);
     const t = (await page(l)).rounds[0].tables[0];
-    await playOut(t.tableId, keyOf, t.seats.map((s) => s.member), "removed");
+    await playOut(l, t.tableId, keyOf, t.seats.map((s) => s.member), "removed");
     const before = (await page(l)).standings.find((r) => r.member === members[2].id)!;
     expect((await del(`/api/leagues/${l.id}/members/${members[2].id}`, l.adminKey)).status).toBe(200);
     expect((await del(`/api/leagues/${l.id}/members/${members[2].id}`, l.adminKey)).status).toBe(409);

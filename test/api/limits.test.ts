@@ -55,7 +55,7 @@ describe("body cap", () => {
         c.close();
       },
     });
-    const chunked = await SELF.fetch(`${BASE}/api/feedback`, { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    const chunked = await SELF.fetch(`${BASE}/api/feedback`, { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": "application/json" } } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 });

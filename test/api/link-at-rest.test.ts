@@ -37,6 +37,26 @@ async function turnSent() {
 }
 
 describe("seat links at rest", () => {
+  it("are not sealed at all without a configured key, nor with the key wrangler.toml once published", async () => {
+    const p = await createPlayer("Ohne", { language: "en" });
+    const t = await createTable();
+    const keep = env.LINK_KEY_DEV;
+    const e = env as { LINK_KEY_DEV?: string };
+    try {
+      for (const key of [undefined, "WY-zw-1q7Rp0PXVFZM2886YAAQ3ZtY40Phen3KRoTi4"]) {
+        e.LINK_KEY_DEV = key;
+        const res = await playerRequest(p.key, "POST", "/seats", { table: t.id, token: t.seats[0].token });
+        expect(res.status).toBe(503);
+        expect((await res.json<{ error: { code: string } }>()).error.code).toBe("NOT_CONFIGURED");
+      }
+      const row = await env.DB.prepare("SELECT count(*) AS n FROM player_seats WHERE table_id = ?").bind(t.id).first<{ n: number }>();
+      expect(row?.n).toBe(0);
+    } finally {
+      e.LINK_KEY_DEV = keep;
+    }
+    expect((await playerRequest(p.key, "POST", "/seats", { table: t.id, token: t.seats[0].token })).status).toBe(200);
+  });
+
   it("no D1 table holds the raw token, while the message carries the working link", async () => {
     const { p, t, token, link, sent } = await turnSent();
     expect(token.length).toBeGreaterThanOrEqual(32);

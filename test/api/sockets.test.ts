@@ -1,8 +1,9 @@
 // The WebSocket's refusals: a wrong token, no upgrade, and bad messages, each answered to the
 // sender only and changing nothing.
-import { SELF } from "cloudflare:test";
+import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, createTable, stored } from "./helpers";
+import { tableStub } from "../../worker/table/stub";
+import { BASE, createTable, post, stored } from "./helpers";
 import { TestSocket } from "./socket";
 
 async function openAll(id: string, tokens: (string | null)[]): Promise<TestSocket[]> {
@@ -14,6 +15,63 @@ async function openAll(id: string, tokens: (string | null)[]): Promise<TestSocke
 }
 
 describe("the table socket", () => {
+  it("takes its token from the first message only: a token in the address opens nothing", async () => {
+    const t = await createTable();
+    // Old clients put the token in the query string: ignored; the socket still has to say who it is.
+    const sock = await TestSocket.connect(t.id, `?token=${t.seats[0].token}`);
+    if (!(sock instanceof TestSocket)) throw new Error(`upgrade refused: ${sock.status}`);
+    const legal = { type: "action", version: 0, action: { type: "noMulatschak" } };
+    sock.send(legal);
+    const refused = await sock.next((m) => m.type === "error");
+    expect(refused.error!.code).toBe("UNAUTHORIZED");
+    expect(await sock.closed()).toBe(4001);
+    expect(sock.messages.some((m) => m.type === "view")).toBe(false);
+    expect(await stored(t.id)).toMatchObject({ version: 0, logged: 0 });
+    // The same token in the first message opens the seat.
+    const good = await TestSocket.open(t.id, t.seats[0].token);
+    expect(good).toBeInstanceOf(TestSocket);
+    expect((await (good as TestSocket).next((m) => m.type === "view")).view).toMatchObject({ you: 0 });
+    (good as TestSocket).close();
+  });
+
+  it("tells a socket that has not named its seat nothing: no view, no table talk", async () => {
+    const t = await createTable();
+    const pending = await TestSocket.connect(t.id);
+    if (!(pending instanceof TestSocket)) throw new Error("upgrade refused");
+    const seated = await TestSocket.open(t.id, t.seats[1].token);
+    if (!(seated instanceof TestSocket)) throw new Error("socket refused");
+    const said = await post(`/api/tables/${t.id}/chat`, { text: "Servus" }, { Authorization: `Bearer ${t.seats[0].token}` });
+    expect(said.status).toBe(201);
+    await seated.next((m) => m.type === "chat");
+    expect(pending.messages).toEqual([]);
+    pending.close();
+    seated.close();
+  });
+
+  it("keeps at most four sockets per seat: a new one closes the oldest", async () => {
+    const t = await createTable();
+    const socks: TestSocket[] = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await TestSocket.open(t.id, t.seats[1].token);
+      if (!(s instanceof TestSocket)) throw new Error(`socket refused: ${s.status}`);
+      socks.push(s);
+    }
+    expect(await socks[0].closed()).toBe(4008);
+    expect(await socks[1].closed()).toBe(4008);
+    // The four newest still get every view.
+    const other = await TestSocket.open(t.id, t.seats[0].token);
+    if (!(other instanceof TestSocket)) throw new Error("socket refused");
+    const v = (await other.next((m) => m.type === "view")).view as unknown as { toAct: number[]; legal: unknown[] };
+    const mover = v.toAct[0];
+    const moverSock = mover === 1 ? socks[5] : mover === 0 ? other : ((await TestSocket.open(t.id, t.seats[mover].token)) as TestSocket);
+    const moverView = (await moverSock.next((m) => m.type === "view")).view as unknown as { legal: unknown[] };
+    const from = socks.map((s) => s.messages.length);
+    moverSock.send({ type: "action", version: 0, action: moverView.legal[0] });
+    for (const [i, s] of socks.slice(2).entries()) expect((await s.next((m) => m.type === "view" && m.view!.version === 1, from[i + 2])).view!.you).toBe(1);
+    for (const s of socks) s.close();
+    other.close();
+  });
+
   it("refuses a wrong or missing token, an unknown table, and a request without upgrade", async () => {
     const t = await createTable();
     for (const [id, token, status, code] of [
@@ -71,5 +129,26 @@ describe("the table socket", () => {
     sock.send({ type: "ping" });
     expect((await sock.next((m) => m.type === "pong")).type).toBe("pong");
     sock.close();
+  });
+
+  it("checks a socket's seat again on every message: once its token no longer opens the seat, it is refused and closed", async () => {
+    const t = await createTable();
+    const socks = await openAll(t.id, t.seats.map((s) => s.token));
+    const first = await Promise.all(socks.map((s) => s.next((m) => m.type === "view")));
+    const turn = first[0].view!.toAct[0];
+    const legal = (first[turn].view as unknown as { legal: unknown[] }).legal[0];
+    const closed = new Promise<number>((resolve) => socks[turn].ws.addEventListener("close", (e) => resolve(e.code)));
+    // The seat's token stops opening it while its socket stays open (as if the close that a seat's
+    // hand-over sends had been lost): only the re-check on the message stands between them.
+    await runInDurableObject(tableStub(env, t.id), async (room) => {
+      const table = (room as unknown as { table: { seats: { tokenHash: string | null }[] } }).table;
+      table.seats[turn].tokenHash = "0".repeat(64);
+    });
+    const from = socks[turn].messages.length;
+    socks[turn].send({ type: "action", version: 0, action: legal });
+    expect((await socks[turn].next((m) => m.type === "error", from)).error!.code).toBe("UNAUTHORIZED");
+    expect(await closed).toBe(4003);
+    expect((await stored(t.id)).version).toBe(0);
+    socks.forEach((s) => s.close());
   });
 });

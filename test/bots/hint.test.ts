@@ -19,6 +19,12 @@ describe("hint", () => {
       expect(h.reason.de.length).toBeGreaterThan(5);
       expect(h.reason.de).not.toBe(h.reason.en);
       expect(hint(view, rules)).toEqual(h);
+      // The reason as data: the same code, cards and suits by the names the API speaks.
+      expect(h.why.code).toBe(h.code);
+      if ("card" in h.why) expect(h.why.card).toMatch(/^([ELHS](A|K|O|U|10|9|8|7|6)|W)$/);
+      if ("suit" in h.why) expect(["E", "L", "H", "S"]).toContain(h.why.suit);
+      if (h.action.type === "play") expect("card" in h.why ? h.why.card : h.action.card).toBe(h.action.card);
+      if (h.action.type === "trump") expect(h.why).toMatchObject({ suit: h.action.suit });
       codes.add(h.code);
       // Nobody else gets a hint now.
       for (let other = 0; other < players; other++) if (other !== seat) expect(hint(viewFor(state, other), rules)).toBeNull();

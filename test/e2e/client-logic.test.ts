@@ -5,7 +5,7 @@ import { applyAction, createGame, resolveRules, seedRng, viewFor, type GameState
 import { randomStep } from "../../worker/engine/fast";
 import { bidFact, tableOrder, trickDots } from "../../web/src/logic/marks";
 import { whyNot } from "../../web/src/logic/reason";
-import { cardLabel } from "../../web/src/cards/names";
+import { cardButtonLabel, cardLabel, rankLabel } from "../../web/src/cards/names";
 import { news } from "../../web/src/logic/news";
 import { en } from "../../web/src/i18n/en";
 import { de } from "../../web/src/i18n/de";
@@ -127,6 +127,16 @@ describe("card names", () => {
     expect(cardLabel("LU", "fr", "en")).toBe("Jack of Spades");
     expect(cardLabel("S10", "fr", "en")).toBe("10 of Diamonds");
     expect(cardLabel("W", "fr", "en")).toBe("Weli");
+  });
+  it("puts each card's visible index in its button's name (voice control says what it sees)", () => {
+    expect(rankLabel("EA", "dd", "de")).toBe("S");
+    expect(rankLabel("HO", "fr", "de")).toBe("D");
+    expect(rankLabel("HO", "fr", "en")).toBe("Q");
+    expect(rankLabel("LU", "fr", "en")).toBe("J");
+    expect(cardButtonLabel("EK", "dd", "de")).toBe("Eichel König, K");
+    expect(cardButtonLabel("H10", "dd", "de")).toBe("Herz 10");
+    expect(cardButtonLabel("LU", "fr", "en")).toBe("Jack of Spades, J");
+    expect(cardButtonLabel("W", "dd", "en")).toBe("Weli, W");
   });
 });
 

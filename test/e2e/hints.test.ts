@@ -3,6 +3,9 @@
 // themselves; at a table created with the box unticked there is no button at all.
 import { type BrowserContext, type Page } from "playwright-core";
 import { expect, it } from "vitest";
+import type { HintWhy } from "../../worker/bots/hint";
+import { cardLabel } from "../../web/src/cards/names";
+import { hintWords } from "../../web/src/i18n/hints";
 import { hintedCards, isHinted } from "../../web/src/logic/hint";
 import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
 
@@ -14,11 +17,13 @@ interface HintBody {
   version: number;
   action: { type: string; card?: string; cards?: string[]; discard?: string; tricks?: number; suit?: string };
   code: string;
+  why: HintWhy;
   reason: { de: string; en: string };
 }
 
-async function newPage(locale: string): Promise<Page> {
+async function newPage(locale: string, cardStyle: "dd" | "fr" = "dd"): Promise<Page> {
   const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
+  await ctx.addInitScript((style) => localStorage.setItem("muli.settings", JSON.stringify({ cardStyle: style })), cardStyle);
   contexts.push(ctx);
   ctx.setDefaultTimeout(60_000);
   const page = await ctx.newPage();
@@ -42,9 +47,28 @@ it("keeps the table's hint switch apart from the cards it marks (pure helpers)",
   expect(isHinted({ type: "trump", suit: "H" }, { type: "trump", suit: "L" })).toBe(false);
   expect(isHinted({ type: "pass" }, { type: "hold" })).toBe(false);
   expect(isHinted(null, { type: "pass" })).toBe(false);
+  // The exchange button rings only when it does what the hint says: not "Keep all" for four cards.
+  expect(isHinted({ type: "exchange", cards: ["E7", "L8"] }, { type: "exchange", cards: [] })).toBe(false);
+  expect(isHinted({ type: "exchange", cards: ["E7", "L8"] }, { type: "exchange", cards: ["L8", "E7"] })).toBe(true);
+  expect(isHinted({ type: "exchange", cards: [] }, { type: "exchange", cards: [] })).toBe(true);
+  expect(isHinted({ type: "takeShown", discard: "S6" }, { type: "takeShown", discard: "H9" })).toBe(false);
 });
 
-it("shows the reason in the player's language and marks the suggested card; the player follows it by hand", async () => {
+it("words a hint in the player's card style and language", () => {
+  expect(hintWords({ code: "trump", suit: "E", n: 2 }, "de", "fr")).toBe("Kreuz als Trumpf: du hast 2 davon");
+  expect(hintWords({ code: "trump", suit: "E", n: 2 }, "de", "dd")).toBe("Eichel als Trumpf: du hast 2 davon");
+  expect(hintWords({ code: "leadShort", card: "S9" }, "en", "fr")).toBe("lead the 9 of Diamonds: low from a short suit");
+  expect(hintWords({ code: "takeShown", card: "HO" }, "en", "fr")).toMatch(/^take the Queen of Hearts:/);
+  expect(hintWords({ code: "leadShort", card: "S9" }, "en", "dd")).toBe("lead the Schellen 9: low from a short suit");
+  expect(hintWords({ code: "bid", n: 2, est: 2.7 }, "de", "dd")).toBe("2 ansagen: das Blatt ist etwa 2,7 Stiche wert");
+  expect(hintWords({ code: "exchange", n: 1 }, "de", "dd")).toMatch(/^1 Karte tauschen/);
+  expect(hintWords({ code: "exchange", n: 4 }, "en", "fr")).toMatch(/^exchange 4 cards/);
+});
+
+it.each([
+  ["de-DE", "de", "dd"],
+  ["en-US", "en", "fr"],
+] as const)("shows the reason (%s, %s cards: %s) and marks the suggested card; the player follows it by hand", async (locale, lang, style) => {
   // One person (German browser) and three bots, made through the API: the bots play on at once.
   const res = await fetch(`${env.server.url}/api/tables`, {
     method: "POST",
@@ -56,7 +80,7 @@ it("shows the reason in the player's language and marks the suggested card; the 
   });
   expect(res.status).toBe(201);
   const t = (await res.json()) as { id: string; seats: { token: string | null }[] };
-  const page = await newPage("de-DE");
+  const page = await newPage(locale, style);
   await page.goto(`/t/${t.id}#${t.seats[0].token}`);
   await page.locator(".hand .card-button").first().waitFor();
 
@@ -74,9 +98,11 @@ it("shows the reason in the player's language and marks the suggested card; the 
     expect(response.status()).toBe(200);
     const hint = (await response.json()) as HintBody;
     expect(String(hint.version)).toBe(before);
-    // Shown as a sentence: the reason with its first letter capitalised (CSS, so innerText has it).
-    const sentence = hint.reason.de[0].toUpperCase() + hint.reason.de.slice(1);
-    await expect.poll(() => page.locator("[data-testid=table-hint]").innerText()).toBe(sentence);
+    // Worded by the client from the data, in the player's language and card style; shown as a
+    // sentence (first letter capitalised by CSS, so innerText has it).
+    expect(hint.why.code).toBe(hint.code);
+    const words = hintWords(hint.why, lang, style);
+    await expect.poll(() => page.locator("[data-testid=table-hint]").innerText()).toBe(words[0].toUpperCase() + words.slice(1));
     // Asking changed nothing: same version, and nothing was played for the player.
     expect(await version(page)).toBe(before);
 
@@ -87,13 +113,23 @@ it("shows the reason in the player's language and marks the suggested card; the 
       // Exactly the suggested card is marked; the player plays it themselves.
       expect(await marked.count()).toBe(1);
       expect(await marked.getAttribute("data-card")).toBe(a.card);
-      if (playHints === 1) await page.screenshot({ path: "test-results/hint-de.png", fullPage: true });
+      // The words name the marked card as the card and its button are named in this style.
+      if ("card" in hint.why) {
+        const name = cardLabel(a.card!, style, lang);
+        expect(await page.locator("[data-testid=table-hint]").innerText()).toContain(name);
+        expect(await marked.getAttribute("aria-label")).toContain(name);
+      }
+      if (playHints === 1) await page.screenshot({ path: `test-results/hint-${lang}-${style}.png`, fullPage: true });
       await marked.click();
     } else if (a.type === "exchange" || a.type === "discard") {
       otherHints++;
       const cards = a.cards ?? [];
       expect(new Set(await marked.evaluateAll((els) => els.map((e) => e.getAttribute("data-card"))))).toEqual(new Set(cards));
+      // No button rings while pressing it would do something else ("Keep all" for four cards).
+      if (cards.length > 0) expect(await page.locator(".prompt button.hinted").count()).toBe(0);
       for (const c of cards) await page.locator(`.hand .card-button[data-card="${c}"]`).click();
+      // With the suggested cards selected, the button that sends them rings.
+      await expect.poll(() => page.locator(`.prompt button[data-action="${a.type}"].hinted`).count()).toBe(1);
       await page.locator(`.prompt button[data-action="${a.type}"]`).click();
     } else if (a.type === "takeShown" && a.discard) {
       otherHints++;

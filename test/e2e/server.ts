@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { devLinkKeyArgs } from "../../scripts/dev-key.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const wrangler = join(root, "node_modules/.bin/wrangler");
@@ -43,14 +44,14 @@ async function waitFor(url: string, proc: ChildProcess, log: () => string, ms = 
 }
 
 export async function startServer(opts: { build?: boolean } = {}): Promise<TestServer> {
-  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
   if (opts.build !== false) execFileSync(vite, ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, env, stdio: "pipe" });
   const persist = mkdtempSync(join(tmpdir(), "muli-e2e-"));
   execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env, stdio: "pipe" });
   const port = await freePort();
   const proc = spawn(
     wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...devLinkKeyArgs(persist)],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -147,7 +147,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   // Every card in hand has an accessible name like "Herz Ober" or "Weli".
   const labels = await pages[1].locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
   expect(labels).toHaveLength(5);
-  for (const l of labels) expect(l).toMatch(/^(?:(?:Eichel|Laub|Herz|Schellen) (?:Sau|König|Ober|Unter|10|9|8|7|6)|Weli)$/);
+  for (const l of labels) expect(l).toMatch(/^(?:(?:Eichel|Laub|Herz|Schellen) (?:Sau, S|König, K|Ober, O|Unter, U|10|9|8|7|6)|Weli, W)$/);
 
   // Arrow keys walk along the hand.
   await pages[1].locator(".hand .card-button").first().focus();
@@ -300,6 +300,90 @@ it("reconnects when the socket drops, and keeps receiving views", async () => {
   expect(problems).toEqual([]);
 });
 
+it("tells the truth offline: the header says so, a move waits and goes out with its version when the network is back", async () => {
+  const t = await apiTable(2);
+  const asked = (await t.view(0)).toAct[0];
+  const page = await newPage("en-US");
+  await page.goto(t.seats[asked].link);
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  await page.locator('button[data-action="noMulatschak"]').waitFor();
+  const before = Number(await version(page));
+
+  await page.context().setOffline(true);
+  await page.locator('.link-status[data-status="offline"]').waitFor();
+  expect(await page.locator(".link-status").innerText()).toContain("offline");
+  const errorsBefore = problems.length;
+  await page.locator('button[data-action="noMulatschak"]').click();
+  // Plainly not sent yet, and nothing else can be pressed meanwhile.
+  await expect.poll(() => page.locator("[data-testid=notice]").innerText()).toMatch(/Not sent yet/);
+  expect(await page.locator('button[data-action="noMulatschak"]').isDisabled()).toBe(true);
+  expect(Number(await version(page))).toBe(before);
+  await page.screenshot({ path: `${ARTIFACTS}/offline-unsent.png`, fullPage: true });
+
+  await page.context().setOffline(false);
+  // Back: live again, the move went out (with the version it was made at), the notice is gone.
+  await page.locator('.link-status[data-status="live"]').waitFor({ timeout: 15_000 });
+  await expect.poll(async () => Number(await version(page)), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => page.locator("[data-testid=notice]").count()).toBe(0);
+  // The server has it: the table is past this seat's answer.
+  expect((await t.view(asked)).version).toBeGreaterThan(before);
+  // The browser logs the failed requests while offline; nothing else may go wrong.
+  expect(problems.slice(errorsBefore).filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket/.test(p))).toEqual([]);
+  problems.length = errorsBefore;
+});
+
+it("does not go on saying 'live' when a move fails for want of a network, and sends it once connected anew", async () => {
+  const t = await apiTable(2);
+  const asked = (await t.view(0)).toAct[0];
+  const page = await newPage("en-US");
+  let posts = 0;
+  // The first POST dies as on a dead network; the socket still looks open.
+  await page.route("**/actions", async (route) => {
+    posts++;
+    if (posts === 1) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await page.goto(t.seats[asked].link);
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  // Record every status the header shows from now on.
+  await page.evaluate(() => {
+    const el = document.querySelector(".link-status")!;
+    (window as unknown as { statuses: string[] }).statuses = [];
+    new MutationObserver(() => (window as unknown as { statuses: string[] }).statuses.push(el.getAttribute("data-status") ?? "")).observe(el, { attributes: true });
+  });
+  const before = Number(await version(page));
+  const errorsBefore = problems.length;
+  await page.locator('button[data-action="noMulatschak"]').click();
+  await expect.poll(async () => Number(await version(page)), { timeout: 15_000 }).toBeGreaterThan(before);
+  expect(posts).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses)).toContain("reconnecting");
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  await expect.poll(() => page.locator("[data-testid=notice]").count()).toBe(0);
+  expect(problems.slice(errorsBefore).filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual([]);
+  problems.length = errorsBefore;
+});
+
+it("refuses a move made offline cleanly when the table moved on meanwhile, and says it was not sent", async () => {
+  const t = await apiTable(2);
+  const asked = (await t.view(0)).toAct[0];
+  const page = await newPage("de-DE");
+  await page.goto(t.seats[asked].link);
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  await page.locator('button[data-action="noMulatschak"]').waitFor();
+  await page.context().setOffline(true);
+  await page.locator('.link-status[data-status="offline"]').waitFor();
+  const errorsBefore = problems.length;
+  await page.locator('button[data-action="noMulatschak"]').click();
+  await expect.poll(() => page.locator("[data-testid=notice]").innerText()).toMatch(/Noch nicht gesendet/);
+  // The same seat answers from another device meanwhile.
+  await t.act(asked, { type: "noMulatschak" });
+  await page.context().setOffline(false);
+  await expect.poll(() => page.locator("[data-testid=notice]").innerText(), { timeout: 15_000 }).toMatch(/nicht gesendet: am Tisch ging es weiter/);
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  expect(problems.slice(errorsBefore).filter((p) => !/409|ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket/.test(p))).toEqual([]);
+  problems.length = errorsBefore;
+});
+
 it("lists my games with the ones waiting for me first", async () => {
   const a = await apiTable(2);
   const b = await apiTable(2);
@@ -349,7 +433,7 @@ it("settings switch card style, language and hints, and send feedback", async ()
   // German now, French card names, and no bidding hints.
   expect(await page.locator("header nav").innerText()).toContain("Meine Partien");
   const labels = await page.locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-  for (const l of labels) expect(l).toMatch(/^(?:(?:Kreuz|Pik|Herz|Karo) (?:Ass|König|Dame|Bube|10|9|8|7|6)|Weli)$/);
+  for (const l of labels) expect(l).toMatch(/^(?:(?:Kreuz|Pik|Herz|Karo) (?:Ass, A|König, K|Dame, D|Bube, B|10|9|8|7|6)|Weli, W)$/);
   expect(await page.locator('[data-testid="order"]').count()).toBe(0);
   expect(problems).toEqual([]);
 });

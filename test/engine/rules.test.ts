@@ -37,4 +37,20 @@ describe("resolveRules", () => {
       expect(r.error.message).toContain(option === "players" ? "" : option === "preset" ? "skat" : option);
     }
   });
+
+  // Names every plain object answers to: they are neither presets nor options.
+  const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), "__proto__"];
+
+  it.each(PROTOTYPE_NAMES)("refuses the preset %s", (name) => {
+    const r = resolveRules({ preset: name, players: 2 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.option).toBe("preset");
+  });
+
+  it.each(PROTOTYPE_NAMES)("refuses the option %s", (name) => {
+    // JSON.parse makes "__proto__" an own key, as a request body would.
+    const r = resolveRules(JSON.parse(`{"preset":"standard","players":2,${JSON.stringify(name)}:1}`));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.option).toBe(name);
+  });
 });

@@ -42,4 +42,14 @@ describe("deadline calendar", () => {
     expect(cal).not.toContain("\uFFFD");
     expect(cal.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
+
+  it("keeps a bare CR (or any control character) in a name from starting a line of its own", () => {
+    const evil = "=X\rBEGIN:VEVENT\rSUMMARY:evil\rEND:VEVENT\u0000\u000b";
+    const out = calendar(evil, [{ uid: "u@muli", summary: `${evil}: round 1 ends`, description: "d", at }], at);
+    // Only CRLF separates lines, and no line but the real ones begins an event.
+    expect(out.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u001f]/);
+    const lines = out.replace(/\r\n /g, "").split("\r\n");
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines).toContain("X-WR-CALNAME:=X\\nBEGIN:VEVENT\\nSUMMARY:evil\\nEND:VEVENT");
+  });
 });

@@ -10,10 +10,14 @@ const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
+// The check page carries the whole engine (it re-deals a game): loaded only when opened.
+const Check = lazy(() => import("./pages/Check"));
+const Help = lazy(() => import("./pages/Help"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   return (
     <>
       <Sprite />
@@ -31,6 +35,9 @@ export function App() {
           <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined}>
             {t().settings}
           </A>
+          <A href="/help" aria-current={path() === "/help" ? "page" : undefined}>
+            {t().helpPage.nav}
+          </A>
         </nav>
       </header>
       <main>
@@ -41,6 +48,15 @@ export function App() {
             </Match>
             <Match when={path() === "/settings"}>
               <Settings />
+            </Match>
+            <Match when={path() === "/check"}>
+              <Check />
+            </Match>
+            <Match when={checkId()} keyed>
+              {(id) => <Check table={decodeURIComponent(id)} />}
+            </Match>
+            <Match when={path() === "/help"}>
+              <Help />
             </Match>
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />

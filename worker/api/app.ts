@@ -7,6 +7,8 @@ import type { Env } from "../base/env";
 import { ApiError, errorResponse, fail, raise } from "../base/failure";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
+import { securityHeaders } from "./headers";
+import { originGuard } from "./origin-guard";
 import { MAX_BODY_BYTES } from "../base/input";
 import { tables } from "./tables";
 import { leagues } from "./leagues";
@@ -16,9 +18,11 @@ import { boardRoutes } from "./league-chat";
 
 export const app = new Hono<{ Bindings: Env }>();
 
+app.use("*", securityHeaders);
 app.get("/api/health", (c) => c.json({ ok: true }));
 
 app.use("/api/*", limitByAddress);
+app.use("/api/*", originGuard);
 app.use(
   "/api/*",
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
@@ -37,7 +41,7 @@ app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : raise(404, "
 
 app.onError((err) => {
   if (err instanceof ApiError) {
-    const retry = err.failure.status === 429 ? { "Retry-After": "10" } : undefined;
+    const retry = err.failure.status === 429 ? { "Retry-After": String(err.failure.retryAfter ?? 60) } : undefined;
     return errorResponse(err.failure, retry);
   }
   if (err instanceof HTTPException && err.status < 500) {

@@ -12,10 +12,14 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S,
   } catch {
     return raise(400, code, "The request body is not valid JSON.");
   }
+  // valibot's object() lets an array through; a body is always one JSON object here.
+  if (!isObject(data)) return raise(400, code, "The request body must be a JSON object.");
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) return raise(400, code, issueMessage(parsed.issues));
   return parsed.output;
 }
+
+export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
 /** A body whose fields are all optional: an empty body reads as {}. */
 export async function readOptional<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
@@ -27,6 +31,7 @@ export async function readOptional<S extends v.GenericSchema>(c: Context, schema
     } catch {
       return raise(400, "INVALID_REQUEST", "The request body is not valid JSON.");
     }
+    if (!isObject(data)) return raise(400, "INVALID_REQUEST", "The request body must be a JSON object.");
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) return raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));

@@ -1,16 +1,17 @@
 // Request bodies of the league routes (worker/api/leagues.ts).
 import * as v from "valibot";
 import { BOT_NAMES } from "../bots";
+import { nameField, textField } from "./names";
+import { RulesObject } from "./schemas";
 
-const text = (max: number, what: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `${what}: at most ${max} characters.`));
 const int = (min: number, max: number, what: string) =>
   v.pipe(v.number(), v.integer(`${what}: a whole number.`), v.minValue(min, `${what}: at least ${min}.`), v.maxValue(max, `${what}: at most ${max}.`));
 
 export const CreateLeagueSchema = v.object({
-  name: v.pipe(text(60, "name"), v.minLength(1, "A league needs a name.")),
-  description: v.optional(text(2000, "description"), ""),
+  name: nameField(60, "name", "A league needs a name."),
+  description: v.optional(textField(2000, "description"), ""),
   // A preset plus house rules, checked by the engine for the table size (`players` is ours).
-  rules: v.record(v.string(), v.unknown()),
+  rules: RulesObject,
   tableSize: int(3, 5, "tableSize"),
   allowBots: v.optional(v.boolean(), false),
   botLevel: v.optional(v.picklist(BOT_NAMES), "normal"),
@@ -22,11 +23,11 @@ export const CreateLeagueSchema = v.object({
 
 export const JoinSchema = v.object({
   invite: v.pipe(v.string(), v.maxLength(100)),
-  name: v.pipe(text(40, "name"), v.minLength(1, "A member needs a name.")),
+  name: nameField(40, "name", "A member needs a name."),
 });
 
 /** A new season may bring new rules; within a season they stay as they are. */
-export const NewSeasonSchema = v.object({ rules: v.optional(v.record(v.string(), v.unknown())) });
+export const NewSeasonSchema = v.object({ rules: v.optional(RulesObject) });
 
 /** Members per league: the seating plans every pair, and a club is not a city. */
 export const MAX_MEMBERS = 100;

@@ -9,13 +9,16 @@ import { feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
 import { standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
-import { handOver, releaseSeats } from "../leagues/games";
+import { handOver, releaseSeats, type HeldSeat } from "../leagues/games";
+import { addressKey, ban, isBanned } from "../leagues/bans";
 import { startRound } from "../leagues/rounds";
 import { leaguePage } from "../leagues/page";
 import { storedRules } from "../leagues/rules";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
 import { readBody, readOptional } from "./body";
+import { callerPlayer, spend } from "./quota";
+import { nameSkeleton } from "./names";
 import { bearer } from "./guard";
 import { loadAdmin, loadFeed, loadLeague } from "./league-access";
 import { CreateLeagueSchema, DecideSchema, ExtendSchema, JoinSchema, MAX_MEMBERS, NewSeasonSchema, ReplaceSchema, StartRoundSchema } from "./league-schemas";
@@ -42,6 +45,7 @@ function seasonAsked(c: Ctx, league: LeagueRow): number {
 leagues.post("/", async (c) => {
   const body = await readBody(c, CreateLeagueSchema, "INVALID_REQUEST");
   const rules = storedRules(body.rules, body.tableSize);
+  await spend(c, "leagues", await callerPlayer(c));
   const id = newLeagueId();
   const adminKey = newToken();
   const invite = await inviteFor(adminKey);
@@ -63,6 +67,7 @@ leagues.post("/", async (c) => {
     inviteHash: await hashToken(invite),
     adminFeedHash: await hashToken(await feedFor(adminKey)),
     createdAt: now,
+    inviteGen: 0,
   });
   const base = origin(c);
   // Keys travel in the fragment, which browsers never send: they stay out of server logs.
@@ -75,7 +80,8 @@ leagues.post("/:id/join", async (c) => {
   if (!sameHash(league.inviteHash, await hashToken(body.invite))) raise(403, "INVALID_INVITE", "This invite does not open this league.");
   if (role.kind === "member") raise(409, "ALREADY_MEMBER", "You are a member of this league already.");
   if (members.filter((m) => m.status === "active").length >= MAX_MEMBERS) raise(409, "LEAGUE_FULL", `A league has at most ${MAX_MEMBERS} members.`);
-  if (members.some((m) => m.status === "active" && m.name.toLowerCase() === body.name.toLowerCase())) {
+  const nameKey = nameSkeleton(body.name);
+  if (members.some((m) => m.status === "active" && (m.nameKey ?? nameSkeleton(m.name)) === nameKey)) {
     raise(409, "NAME_TAKEN", "A member of this league has that name already.");
   }
   // With a bearer key the member joins with their player (worker/players); else a key is made.
@@ -92,6 +98,8 @@ leagues.post("/:id/join", async (c) => {
     key = newToken();
     keyHash = await hashToken(key);
   }
+  const joinAddress = await addressKey(league.id, c.req.header("CF-Connecting-IP"));
+  if (await isBanned(c.env.DB, league.id, { playerId, nameKey, address: joinAddress })) raise(403, "BANNED", "The league's admin has banned you from this league.");
   const member: MemberRow = {
     id: newMemberId(),
     leagueId: league.id,
@@ -102,14 +110,35 @@ leagues.post("/:id/join", async (c) => {
     status: "active",
     joinedAt: Date.now(),
     removedAt: null,
+    nameKey,
+    joinAddress,
   };
   // A removed member's key stays in the table (their results keep it): they cannot rejoin with it.
-  if (!(await store.insertMember(c.env.DB, member))) raise(409, "ALREADY_MEMBER", "This key has been a member of this league already.");
+  const joined = await store.insertMember(c.env.DB, member, MAX_MEMBERS);
+  if (joined === "full") raise(409, "LEAGUE_FULL", `A league has at most ${MAX_MEMBERS} members.`);
+  if (joined === "name") raise(409, "NAME_TAKEN", "A member of this league has that name already.");
+  if (joined === "member") raise(409, "ALREADY_MEMBER", "This key has been a member of this league already.");
   await store.insertNotices(c.env.DB, [notice(league, null, "joined", { member: member.id, name: member.name }, member.joinedAt)]);
   return c.json({ member: { id: member.id, name: member.name, player: playerId }, key, link: `${origin(c)}/l/${league.id}` }, 201);
 });
 
 // ---- the league page and its feeds ---------------------------------------------------------
+
+/**
+ * The links of the seats `member` holds at running tables. A seat from before seats had tokens of
+ * their own (it opened with the member's key) is given one now, which also shuts that key out.
+ */
+async function seatLinksFor(c: Ctx, league: LeagueRow, tables: LeagueTable[], member: MemberRow, base: string): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  for (const t of tables) {
+    if (t.outcome !== null) continue;
+    const seat = t.holders.indexOf(member.id);
+    if (seat < 0) continue;
+    const link = (await store.seatLinkOf(t, seat)) ?? (await handOver(c.env, t.tableId, seat, member, league.botLevel, base));
+    if (link) links.set(t.tableId, link);
+  }
+  return links;
+}
 
 leagues.get("/:id", async (c) => {
   const { league, members, role } = await loadLeague(c);
@@ -120,7 +149,8 @@ leagues.get("/:id", async (c) => {
   const base = origin(c);
   const feed = role.kind === "guest" ? null : await feedFor(role.key);
   const q = (path: string) => `${base}/api/leagues/${league.id}/${path}${feed ? `?feed=${feed}` : ""}`;
-  const invite = role.kind === "admin" ? await inviteFor(role.key) : null;
+  const invite = role.kind === "admin" ? await inviteFor(role.key, league.inviteGen) : null;
+  const yourLinks = role.kind === "member" ? await seatLinksFor(c, league, tables.filter((t) => t.season === season), role.member, base) : new Map<string, string>();
   return c.json(
     leaguePage({
       league,
@@ -134,6 +164,7 @@ leagues.get("/:id", async (c) => {
       feeds: { csv: q("standings.csv"), ics: q("calendar.ics") },
       invite: invite === null ? null : { code: invite, link: `${base}/l/${league.id}#invite=${invite}` },
       base,
+      yourLinks,
       now: Date.now(),
     }),
   );
@@ -256,7 +287,6 @@ leagues.post("/:id/tables/:tableId/seats/:seat", async (c) => {
     if (t.holders.includes(holder!.id)) raise(409, "ALREADY_SEATED", `${holder!.name} has a seat at this table already.`);
   } else if (t.holders[seat] === null) raise(409, "ALREADY_SEATED", "A bot holds this seat already.");
   await handOver(c.env, t.tableId, seat, holder, league.botLevel, origin(c));
-  await store.setSeatHolder(c.env.DB, t.tableId, seat, holder?.id ?? null);
   const now = Date.now();
   const before = t.holders[seat];
   await store.insertNotices(c.env.DB, [
@@ -266,6 +296,19 @@ leagues.post("/:id/tables/:tableId/seats/:seat", async (c) => {
   return c.json({ tableId: t.tableId, seat, member: holder?.id ?? null, name: holder?.name ?? "Bot" });
 });
 
+/**
+ * Mark a member removed, then hand every seat they hold at a running table to a bot (a game that
+ * has ended is recorded first, so its result stays theirs; standings list them as removed). In this
+ * order a round being started at the same moment cannot keep them: it checks the members again
+ * once its tables are in D1 (worker/leagues/rounds.ts). Called again, it hands over what is left.
+ */
+async function removeMember(c: Ctx, league: LeagueRow, target: MemberRow): Promise<HeldSeat[]> {
+  if (target.status === "active") await store.updateMember(c.env.DB, target.id, { status: "removed", removedAt: Date.now() });
+  const tables = await store.tablesOf(c.env.DB, league.id);
+  await store.syncFinished(c.env.DB, tables);
+  return releaseSeats(c.env, league, tables, target.id, origin(c));
+}
+
 leagues.delete("/:id/members/:memberId", async (c) => {
   const { league, members, role } = await loadLeague(c);
   const target = members.find((m) => m.id === c.req.param("memberId"));
@@ -274,17 +317,54 @@ leagues.delete("/:id/members/:memberId", async (c) => {
     raise(403, "FORBIDDEN", "Only the league's admin may remove another member.");
   }
   if (!target) return raise(404, "NOT_FOUND", "There is no such member in this league.");
-  if (target.status === "removed") raise(409, "ALREADY_REMOVED", "This member has left the league already.");
-  // Their seats at running tables go to bots first (a game that has ended is recorded before, so
-  // its result stays theirs): if a hand-over fails, the member is still active and removing them
-  // again picks up the seats left. Their finished results stay (standings list them as removed).
-  const tables = await store.tablesOf(c.env.DB, league.id);
-  await store.syncFinished(c.env.DB, tables);
-  const released = await releaseSeats(c.env, league, tables, target.id, origin(c));
-  const now = Date.now();
-  await store.updateMember(c.env.DB, target.id, { status: "removed", removedAt: now });
-  await store.insertNotices(c.env.DB, [notice(league, null, "memberRemoved", { member: target.id, name: target.name, seats: released }, now)]);
+  const wasActive = target.status === "active";
+  const released = await removeMember(c, league, target);
+  if (!wasActive && released.length === 0) raise(409, "ALREADY_REMOVED", "This member has left the league already.");
+  if (wasActive) await store.insertNotices(c.env.DB, [notice(league, null, "memberRemoved", { member: target.id, name: target.name, seats: released }, Date.now())]);
   return c.json({ member: target.id, status: "removed", seats: released });
+});
+
+// A ban removes the member and refuses their coming back: with their player, under their name (or
+// a look-alike), or from the address they joined from. A new invite (below) keeps out the rest.
+leagues.post("/:id/members/:memberId/ban", async (c) => {
+  const { league, members } = await loadAdmin(c);
+  const target = members.find((m) => m.id === c.req.param("memberId"));
+  if (!target) return raise(404, "NOT_FOUND", "There is no such member in this league.");
+  const released = await removeMember(c, league, target);
+  const now = Date.now();
+  await ban(c.env.DB, league.id, target.id, { playerId: target.playerId, nameKey: target.nameKey ?? nameSkeleton(target.name), address: target.joinAddress }, now);
+  await store.insertNotices(c.env.DB, [notice(league, null, "memberBanned", { member: target.id, name: target.name, seats: released }, now)]);
+  return c.json({ member: target.id, status: "removed", banned: true, seats: released });
+});
+
+// ---- admin: keys ----------------------------------------------------------------------------
+
+const inviteOf = async (base: string, league: LeagueRow, adminKey: string, generation = league.inviteGen) => {
+  const code = await inviteFor(adminKey, generation);
+  return { code, link: `${base}/l/${league.id}#invite=${code}` };
+};
+
+/** A new invite: the old one opens nothing from now on; members stay members. */
+leagues.post("/:id/invite", async (c) => {
+  const { league, role } = await loadAdmin(c);
+  const inviteGen = league.inviteGen + 1;
+  const invite = await inviteOf(origin(c), league, role.key, inviteGen);
+  await store.updateLeague(c.env.DB, league.id, { inviteGen, inviteHash: await hashToken(invite.code) });
+  return c.json({ invite });
+});
+
+/** A new admin key (and so a new invite and admin feed, which derive from it): the old key stops. */
+leagues.post("/:id/admin-key", async (c) => {
+  const { league } = await loadAdmin(c);
+  const adminKey = newToken();
+  const invite = await inviteOf(origin(c), league, adminKey);
+  const changed = await store.replaceAdminKey(c.env.DB, league.id, league.adminHash, {
+    adminHash: await hashToken(adminKey),
+    adminFeedHash: await hashToken(await feedFor(adminKey)),
+    inviteHash: await hashToken(invite.code),
+  });
+  if (!changed) raise(409, "KEY_CHANGED", "The admin key has just been changed elsewhere; open the league with the new one.");
+  return c.json({ adminKey, adminLink: `${origin(c)}/l/${league.id}#admin=${adminKey}`, invite });
 });
 
 leagues.post("/:id/seasons", async (c) => {

@@ -3,9 +3,11 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readBody } from "./body";
+import { spend } from "./quota";
+import { nameField } from "./names";
 import type { Env } from "../base/env";
-import { raise } from "../base/failure";
-import { bearer } from "./guard";
+import { raise, tooMany as refuse } from "../base/failure";
+import { bearer, tooMany } from "./guard";
 import { validTimeZone } from "../deadlines/quiet";
 import { daysLeft, endVacation, onVacation, startVacation } from "../deadlines/vacation";
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
@@ -22,7 +24,7 @@ type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
 export const players = new Hono<{ Bindings: Env; Variables: { player: store.PlayerRow } }>();
 
 const MAX_CHANNELS = 10;
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, "name: required."), v.maxLength(40, "name: at most 40 characters."));
+const name = nameField(40, "name", "name: required.");
 const timeZone = v.pipe(v.string(), v.maxLength(64), v.check(validTimeZone, "timeZone: not an IANA time zone."));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "quietHours: times as HH:MM."));
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
@@ -45,7 +47,7 @@ const auth = async (c: Ctx, next: () => Promise<void>) => {
   const key = bearer(c as unknown as Context<{ Bindings: Env }>);
   if (!key || !PLAYER_KEY.test(key)) return raise(401, "UNAUTHORIZED", "A player key is required (Authorization: Bearer pk_…).");
   const hash = await hashKey(key);
-  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
+  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
   const player = await store.playerByKeyHash(c.env.DB, hash);
   if (!player) return raise(401, "UNAUTHORIZED", "This key does not belong to a player.");
   c.set("player", player);
@@ -81,6 +83,7 @@ async function fanOut(c: Ctx, playerId: string): Promise<void> {
 
 players.post("/", async (c) => {
   const body = await readBody(c, CreateSchema, "INVALID_REQUEST");
+  await spend(c, "players");
   const key = newPlayerKey();
   const id = newPlayerId();
   await store.insertPlayer(c.env.DB, { id, name: body.name, keyHash: await hashKey(key), timeZone: body.timeZone, language: body.language });
@@ -103,7 +106,10 @@ players.patch("/me", async (c) => {
 players.post("/me/seats", async (c) => {
   const p = c.get("player");
   const body = await readBody(c, LinkSchema, "INVALID_REQUEST");
-  const seat = await store.seatByToken(c.env.DB, body.table, await hashToken(body.token));
+  const tokenHash = await hashToken(body.token);
+  // An account key is never kept as a seat's link: it would go out in every turn message.
+  if (tokenHash === p.keyHash) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
+  const seat = await store.seatByToken(c.env.DB, body.table, tokenHash);
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
   const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;
   await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });
@@ -135,7 +141,8 @@ players.post("/me/channels/:id/test", async (c) => {
   const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
   if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
   const sent = await sendTestMessage(c.env, p, channel, `${new URL(c.req.url).origin}/settings`);
-  if (!sent) return raise(429, "RATE_LIMITED", "One test message per channel every 30 seconds.");
+  // At most 30 s until the channel may be tested again (the bound, not the exact rest).
+  if (!sent) return refuse(30, "One test message per channel every 30 seconds.");
   return c.json(sent, 202);
 });
 

@@ -1,14 +1,24 @@
 // Request bodies of the table and feedback routes, checked with valibot before anything else
-// looks at them (actions: worker/table/messages.ts).
+// looks at them (actions: worker/table/messages.ts), and the answer to a table's creation.
 import * as v from "valibot";
 import { BOT_NAMES } from "../bots";
 import { tableOptionFields } from "../deadlines/options";
+import { nameField } from "./names";
 
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, "A seat needs a name."), v.maxLength(40, "Names are at most 40 characters."));
+/**
+ * A rules object, passed through as sent: valibot's record would drop keys like "constructor"
+ * quietly, but an unknown option must be refused (the engine's resolveRules names it).
+ */
+export const RulesObject = v.custom<Record<string, unknown>>(
+  (x) => typeof x === "object" && x !== null && !Array.isArray(x),
+  "rules: an object with a preset and options.",
+);
+
+const name = nameField(40, "name", "A seat needs a name.");
 
 export const CreateTableSchema = v.object({
   // Options are checked by the engine's resolveRules, which names the option at fault.
-  rules: v.record(v.string(), v.unknown()),
+  rules: RulesObject,
   seats: v.pipe(
     v.array(v.object({ name, bot: v.optional(v.nullable(v.picklist(BOT_NAMES))) })),
     v.minLength(2, "A table has at least 2 seats."),
@@ -23,3 +33,18 @@ export const FeedbackSchema = v.object({
   contact: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
 });
 
+
+/** One seat in the answer to `POST /api/tables`: a person's seat has its token and link once. */
+export interface CreatedSeat {
+  seat: number;
+  name: string;
+  bot: string | null;
+  token: string | null;
+  link: string | null;
+}
+
+/** The answer to `POST /api/tables` (201). */
+export interface CreatedTable {
+  id: string;
+  seats: CreatedSeat[];
+}

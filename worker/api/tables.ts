@@ -8,10 +8,11 @@ import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
 import { tableStub } from "../table/stub";
 import type { TableRecord } from "../table/model";
 import { readBody } from "./body";
+import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { CreateTableSchema } from "./schemas";
+import { CreateTableSchema, type CreatedTable } from "./schemas";
 import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
@@ -42,6 +43,7 @@ function viewResponse(c: Ctx, r: ViewResult): Response {
 
 tables.post("/", async (c) => {
   const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
+  await spend(c, "tables", await callerPlayer(c));
   const resolved = resolveRules(body.rules);
   if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
   const rules = resolved.rules;
@@ -70,14 +72,14 @@ tables.post("/", async (c) => {
   if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
-  const seats = body.seats.map((s, seat) => ({
+  const seats: CreatedTable["seats"] = body.seats.map((s, seat) => ({
     seat,
     name: s.name,
     bot: s.bot ?? null,
     token: tokens[seat],
     link: tokens[seat] === null ? null : `${origin}/t/${id}#${tokens[seat]}`,
   }));
-  return c.json({ id, seats }, 201);
+  return c.json({ id, seats } satisfies CreatedTable, 201);
 });
 
 tables.get("/:id", async (c) => {
@@ -114,14 +116,15 @@ tables.post("/:id/actions", async (c) => {
   return viewResponse(c, await stub.submitAction(hash, body.version, body.action));
 });
 
+// The socket names its seat in its first message (`{"type":"auth","token"}`), never in its URL:
+// query strings end up in request logs. The table object accepts it and decides the seat.
 tables.get("/:id/ws", async (c) => {
   const id = c.req.param("id");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(fail(426, "UPGRADE_REQUIRED", "This address speaks WebSocket only."));
   }
-  const hash = await tokenHash(c, c.req.query("token"));
   const stub = stubFor(c, id);
   const headers = new Headers(c.req.raw.headers);
-  headers.set("X-Token-Hash", hash);
-  return stub.fetch(new Request(c.req.raw.url, { headers }));
+  // The query (an old client's ?token=) is left behind: the socket names its seat in a message.
+  return stub.fetch(new Request(new URL(c.req.url).origin + new URL(c.req.url).pathname, { headers }));
 });

@@ -17,7 +17,7 @@ export interface NotifyEnv {
   VAPID_SUBJECT?: string;
   /** Key sealing seat links at rest (32 random bytes, base64url; a secret). */
   LINK_KEY?: string;
-  /** wrangler.toml's development key, used only while LINK_KEY is not set. */
+  /** Local development's key (scripts/dev-key.mjs), used only while LINK_KEY is not set. */
   LINK_KEY_DEV?: string;
   /** "1" lets webhooks point at http:// and loopback addresses (local development and tests). */
   WEBHOOK_ALLOW_LOCAL?: string;
@@ -33,6 +33,8 @@ export interface Env extends NotifyEnv {
   RL_TOKEN: RateLimit;
   /** Requests per client address (CF-Connecting-IP). */
   RL_ADDRESS: RateLimit;
+  /** Further origins allowed to write (comma-separated), besides the request's own. */
+  ALLOWED_ORIGINS?: string;
   /** The built client (web/dist), with SPA fallback. */
   ASSETS?: Fetcher;
 }

@@ -9,6 +9,8 @@ export interface Failure {
   message: string;
   /** INVALID_RULES: the option at fault. */
   option?: string;
+  /** 429: seconds until the limit that refused lets this caller through again (Retry-After). */
+  retryAfter?: number;
 }
 
 export const fail = (status: ContentfulStatusCode, code: string, message: string, option?: string): Failure =>
@@ -23,6 +25,11 @@ export class ApiError extends Error {
 
 export const raise = (status: ContentfulStatusCode, code: string, message: string, option?: string): never => {
   throw new ApiError(fail(status, code, message, option));
+};
+
+/** 429 with the real wait: Retry-After says how many seconds until the window that refused ends. */
+export const tooMany = (retryAfterSeconds: number, message = "Too many requests; slow down a little.", code = "RATE_LIMITED"): never => {
+  throw new ApiError({ ...fail(429, code, message), retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 };
 
 export function errorBody(f: Pick<Failure, "code" | "message" | "option">) {

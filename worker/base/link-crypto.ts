@@ -1,11 +1,13 @@
 // Seat links carry their seat's token, so they are kept sealed at rest: AES-256-GCM (WebCrypto)
 // with a random 96-bit IV per value, stored as `v1.<iv>.<ciphertext>` (base64url). The key is the
-// Worker secret LINK_KEY (32 random bytes, base64url); without it, the development key
-// LINK_KEY_DEV from wrangler.toml's [vars] (a different name: a var and a secret of the same name
-// cannot coexist on one Worker).
+// Worker secret LINK_KEY (32 random bytes, base64url). Local development passes LINK_KEY_DEV (a
+// random key per local state, scripts/dev-key.mjs; a var cannot share a secret's name). Without
+// either, nothing is sealed: the server refuses (503 NOT_CONFIGURED) rather than fall back to a
+// key anyone could read.
 import { env } from "cloudflare:workers";
 import type { NotifyEnv } from "./env";
 import { base64url, fromBase64url } from "./secrets";
+import { ApiError, fail } from "./failure";
 
 const VERSION = "v1";
 /** Binds ciphertexts to this purpose (the same key can never open something else's). */
@@ -14,18 +16,20 @@ const AAD = new TextEncoder().encode("muli seat link v1");
 /** A sealed value that does not open: malformed, tampered with, or sealed with another key. */
 export class LinkSealError extends Error {}
 
-/** The configured secret: LINK_KEY, else the development key. */
+/** The development key wrangler.toml once published: never a key, wherever it is set. */
+const PUBLISHED = "WY-zw-1q7Rp0PXVFZM2886YAAQ3ZtY40Phen3KRoTi4";
+
+const notConfigured = (): never => {
+  throw new ApiError(fail(503, "NOT_CONFIGURED", "This server has no LINK_KEY secret set, so it cannot keep seat links; its operator must set one."));
+};
+
+/** The configured secret: LINK_KEY, else local development's LINK_KEY_DEV; otherwise a refusal. */
 export function linkSecret(): string {
   const e = env as unknown as NotifyEnv;
-  if (e.LINK_KEY) return e.LINK_KEY;
-  if (e.LINK_KEY_DEV) {
-    if (!warned) console.warn("LINK_KEY is not set: seat links are sealed with the development key (wrangler secret put LINK_KEY)");
-    warned = true;
-    return e.LINK_KEY_DEV;
-  }
-  throw new Error("LINK_KEY is not set (npx wrangler secret put LINK_KEY: 32 random bytes, base64url)");
+  const secret = e.LINK_KEY || e.LINK_KEY_DEV;
+  if (!secret || secret === PUBLISHED) return notConfigured();
+  return secret;
 }
-let warned = false;
 
 // The imported key, once per isolate (importKey is not free and the secret does not change).
 let cached: { secret: string; key: Promise<CryptoKey> } | null = null;

@@ -1,14 +1,23 @@
 // A suggestion for the seat to act, with the reason in words (German and English), from the same
 // rules of thumb as the `normal` bot. A pure function of the seat's view and the rules: the server
 // decides whether a table allows hints at all.
-import { cardWords, SUIT_WORDS, type Action, type CardId, type Lang, type Rules, type View } from "../engine";
+import { cardName, cardWords, SUIT_WORDS, SUITS, type Action, type CardId, type CardName, type Lang, type Rules, type Suit, type View } from "../engine";
 import type { Why } from "./heuristics";
 import { decide } from "./policy";
+
+/**
+ * The reason as data, for clients that word it themselves (in the player's card style): the rule
+ * of thumb's code and its facts, cards as the engine's card names and suits as letters.
+ */
+export type HintWhy = Named<Why>;
+type Named<W> = W extends unknown ? { [K in keyof W]: K extends "card" ? CardName : K extends "suit" ? Suit : W[K] } : never;
 
 export interface Hint {
   action: Action;
   /** Which rule of thumb, e.g. "leadTrumpMany" (stable, for clients that word it themselves). */
   code: string;
+  /** The same reason as data: `{ code: "leadMaster", card: "HA" }`. */
+  why: HintWhy;
   reason: { de: string; en: string };
 }
 
@@ -17,13 +26,23 @@ export function hint(view: View, rules: Rules): Hint | null {
   if (!view.toAct.includes(view.you) || view.legal.length === 0) return null;
   const d = decide(view, rules, "normal");
   if (!d) return null;
-  return { action: d.action, code: d.why.code, reason: { de: explain(d.why, "de"), en: explain(d.why, "en") } };
+  return { action: d.action, code: d.why.code, why: whyData(d.why), reason: { de: explain(d.why, "de"), en: explain(d.why, "en") } };
 }
 
-const est = (x: number) => x.toFixed(1);
+/** A Why with its card ids and suit numbers as the names the API speaks. */
+export function whyData(w: Why): HintWhy {
+  const out: Record<string, unknown> = { ...w };
+  if ("card" in w) out.card = cardName(w.card);
+  if ("suit" in w) out.suit = SUITS[w.suit];
+  return out as HintWhy;
+}
+
+
 
 export function explain(w: Why, lang: Lang): string {
   const de = lang === "de";
+  // One decimal, with the decimal comma in German ("etwa 2,7 Stiche").
+  const est = (x: number) => (de ? x.toFixed(1).replace(".", ",") : x.toFixed(1));
   const c = (card: CardId) => cardWords(card, lang);
   switch (w.code) {
     case "mulatschak":
@@ -74,7 +93,7 @@ export function explain(w: Why, lang: Lang): string {
       return de ? `die ${w.n === 1 ? "schwächste Karte" : `${w.n} schwächsten Karten`} ablegen` : `discard your ${w.n === 1 ? "weakest card" : `${w.n} weakest cards`}`;
     case "leadTrumpMaster":
       return de
-        ? `Trumpf ausspielen: ${c(w.card)} ist der höchste, der noch im Spiel ist`
+        ? `Trumpf ausspielen: ${c(w.card)} ist der höchste Trumpf im Spiel`
         : `lead trump: the ${c(w.card)} is the highest one left`;
     case "leadTrumpMany":
       return de ? `Trumpf ausspielen: du hast ${w.n} davon` : `lead trump: you hold ${w.n} of them`;

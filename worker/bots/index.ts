@@ -1,5 +1,4 @@
 // The bots' door: the interface and level names (bot.ts), the levels assembled by name, the hints.
-import { randomSource } from "../engine";
 import { BOT_ALIASES, type Bot, type BotLevel } from "./bot";
 import { easyBot } from "./easy";
 import { normalBot } from "./normal";
@@ -9,7 +8,7 @@ import { strongBot } from "./strong";
 export { BOT_LEVELS, BOT_NAMES } from "./bot";
 export type { Bot, BotInput, BotLevel } from "./bot";
 export { hint } from "./hint";
-export type { Hint } from "./hint";
+export type { Hint, HintWhy } from "./hint";
 
 export const BOTS: Record<BotLevel, Bot> = {
   random: randomBot,
@@ -21,5 +20,3 @@ export const BOTS: Record<BotLevel, Bot> = {
 /** The bot for a level or an older name of one; an unknown name gets the random level. */
 export const botFor = (name: string): Bot => BOTS[(BOT_ALIASES as Record<string, BotLevel>)[name] ?? (name as BotLevel)] ?? randomBot;
 
-/** A seeded generator of floats in [0, 1): the engine's own (sfc32), so there is one in the house. */
-export const seededRandom = randomSource;

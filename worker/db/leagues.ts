@@ -1,6 +1,7 @@
 // Club leagues (worker/leagues): a league and its members, rounds, the tables each round created
 // (through the table server; the games themselves live in `tables`), who held which seat, and the
 // league's notices. Results are copied from the game state once a table ends or is decided.
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const leagues = sqliteTable("leagues", {
@@ -24,6 +25,8 @@ export const leagues = sqliteTable("leagues", {
   inviteHash: text("invite_hash").notNull(),
   adminFeedHash: text("admin_feed_hash").notNull(),
   createdAt: integer("created_at").notNull(),
+  /** How often the admin has rotated the invite: the invite is derived from the admin key and this. */
+  inviteGen: integer("invite_gen").notNull().default(0),
 });
 
 export const leagueMembers = sqliteTable(
@@ -40,9 +43,30 @@ export const leagueMembers = sqliteTable(
     status: text("status", { enum: ["active", "removed"] }).notNull(),
     joinedAt: integer("joined_at").notNull(),
     removedAt: integer("removed_at"),
+    /** The name's skeleton (worker/api/names.ts): look-alike names count as one. */
+    nameKey: text("name_key"),
+    /** Keyed hash of the address the member joined from (for a ban), never the address itself. */
+    joinAddress: text("join_address"),
   },
-  // One membership per key (and so per player) and league.
-  (t) => [uniqueIndex("league_members_key").on(t.leagueId, t.keyHash)],
+  // One membership per key (and so per player) and league; one active member per name skeleton,
+  // so concurrent joins under look-alike names cannot both get in.
+  (t) => [
+    uniqueIndex("league_members_key").on(t.leagueId, t.keyHash),
+    uniqueIndex("league_members_name").on(t.leagueId, t.nameKey).where(sql`status = 'active'`),
+  ],
+);
+
+/** Who may not join a league again: a player, a name skeleton, a joining address (keyed hash). */
+export const leagueBans = sqliteTable(
+  "league_bans",
+  {
+    leagueId: text("league_id").notNull(),
+    kind: text("kind", { enum: ["player", "name", "address"] }).notNull(),
+    value: text("value").notNull(),
+    memberId: text("member_id").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.kind, t.value] })],
 );
 
 /** One row per round; the key makes a second start of the same round fail instead of doubling. */
@@ -83,6 +107,8 @@ export const leagueSeats = sqliteTable(
     seat: integer("seat").notNull(),
     /** null: a bot holds the seat. */
     memberId: text("member_id"),
+    /** The seat's own link (its token in the fragment), sealed (worker/base/link-crypto.ts). */
+    link: text("link"),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

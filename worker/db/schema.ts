@@ -57,3 +57,4 @@ export const feedback = sqliteTable("feedback", {
 export * from "./players";
 export * from "./leagues";
 export * from "./chat";
+export * from "./guards";

@@ -53,14 +53,31 @@ export function holdBlocked(state: GameState, seat: number): string | null {
   return null;
 }
 
-/** Whether `seat` may fold a white hand now (option `fold`, after the first round). */
-export function mayFoldWhite(state: GameState, seat: number): boolean {
-  const h = state.hand;
-  return state.rules.whiteHand === "fold" && h.biddingRound > 0 && h.highBidder !== seat && isWhite(h.hands[seat]);
+/**
+ * Why `seat` may not fold a white hand now, or null when it may (option `fold`: at any of its turns
+ * after the first round, also while it holds the highest bid; RULES.md §2.4).
+ */
+export function whiteFoldBlocked(state: GameState, seat: number): string | null {
+  if (state.rules.whiteHand !== "fold") return "White hands are not folded at this table.";
+  if (state.hand.biddingRound === 0) return "A white hand may fold only after the first round of bidding.";
+  if (!isWhite(state.hand.hands[seat])) return "Only a white hand may fold: yours holds a figure.";
+  return null;
 }
 
-export const mayCallMulatschak = (state: GameState): boolean =>
-  state.rules.mulatschakCall === "inBidding" && state.hand.biddingRound === 0;
+export const mayFoldWhite = (state: GameState, seat: number): boolean => whiteFoldBlocked(state, seat) === null;
+
+/** Why no Mulatschak may be called in the bidding now, or null when one may. */
+export function mulatschakBlocked(state: GameState): string | null {
+  if (state.rules.mulatschakCall !== "inBidding") return "At this table a Mulatschak is called in the round before the bidding, not in the bidding.";
+  if (state.hand.biddingRound > 0) return "A Mulatschak can only be called in the first round of bidding.";
+  return null;
+}
+
+export const mayCallMulatschak = (state: GameState): boolean => mulatschakBlocked(state) === null;
+
+/** The refusal for anything but passing (or folding white) by the seat that holds the highest bid. */
+const onlyPass = (state: GameState, seat: number) =>
+  reject("INVALID_ACTION", mayFoldWhite(state, seat) ? "You hold the highest bid: you can only pass or fold your white hand." : "You hold the highest bid and can only pass.");
 
 /** In the auction the seat holding the highest bid can only pass. */
 export const mustPass = (state: GameState, seat: number): boolean =>
@@ -69,17 +86,20 @@ export const mustPass = (state: GameState, seat: number): boolean =>
 export function bidding(state: GameState, seat: number, action: Action): Outcome {
   const h = state.hand;
   switch (action.type) {
-    case "mulatschak":
-      if (!mayCallMulatschak(state)) return reject("INVALID_ACTION", "A Mulatschak can only be called in the first round of bidding.");
-      if (mustPass(state, seat)) return reject("INVALID_ACTION", "You hold the highest bid and can only pass.");
+    case "mulatschak": {
+      const why = mulatschakBlocked(state);
+      if (why) return reject("INVALID_ACTION", why);
+      if (mustPass(state, seat)) return onlyPass(state, seat);
       h.marks[seat] = MARK_MULATSCHAK;
       outbid(state);
       return declareMulatschak(state, seat);
+    }
     case "bid": {
       if (action.tricks > MAX_BID) return reject("BID_TOO_HIGH", `A bid is at most ${MAX_BID} tricks.`);
       const least = Math.max(state.rules.minBid, h.highBid + 1);
+      if (least > MAX_BID) return reject("BID_TOO_LOW", `${MAX_BID} tricks are bid already: nobody can bid higher.`);
       if (action.tricks < least) return reject("BID_TOO_LOW", `Bid at least ${least} tricks.`);
-      if (mustPass(state, seat)) return reject("INVALID_ACTION", "You hold the highest bid and can only pass.");
+      if (mustPass(state, seat)) return onlyPass(state, seat);
       outbid(state);
       h.highBid = action.tricks;
       h.highBidder = seat;
@@ -99,12 +119,14 @@ export function bidding(state: GameState, seat: number, action: Action): Outcome
     case "pass":
       if (h.highBidder !== seat) h.marks[seat] = MARK_PASS;
       return advance(state);
-    case "white":
-      if (!mayFoldWhite(state, seat)) return reject("INVALID_ACTION", "Only a white hand may fold, after the first round of bidding.");
+    case "white": {
+      const why = whiteFoldBlocked(state, seat);
+      if (why) return reject("INVALID_ACTION", why);
       h.marks[seat] = { kind: "white" };
       state.events.push({ kind: "whiteHand", seat, cards: h.hands[seat].map(cardName), hand: h.no, visibleTo: "all" });
       redeal(state, "white");
       return null;
+    }
     default:
       return reject("WRONG_PHASE", "This is the bidding: bid, pass" + (isDealerInHand(state, seat) ? " or hold." : "."));
   }

@@ -46,25 +46,32 @@ function othersHome(state: GameState, seat: number): boolean {
   return true;
 }
 
-/** Short talon (4 seats in the hand): the last seat to exchange may drop out. */
-export function mayDropOutShortTalon(state: GameState, seat: number): boolean {
+/**
+ * Why `seat` may not stay home at its exchange, or null when it may: with a short talon (fewer
+ * than 5 cards, 4 seats in the hand) the last seat to exchange may drop out (RULES.md §2.9).
+ */
+export function dropOutBlocked(state: GameState, seat: number): string | null {
   const h = state.hand;
-  return (
-    state.rules.shortTalonOut !== false &&
-    h.order.length === 4 &&
-    seat !== h.declarer &&
-    h.exchangeQueue.length === 1 &&
-    h.talon.length < 5
-  );
+  const r = state.rules;
+  if (seat === h.declarer) return "The declarer cannot stay home.";
+  if (r.shortTalonOut === false) return r.stayHome === false ? "Staying home is not played at this table." : "You said join: you cannot stay home now.";
+  if (h.order.length !== 4) return "Dropping out on a short talon needs four seats in the hand.";
+  if (h.exchangeQueue.length !== 1) return "Only the last seat to exchange may drop out on a short talon.";
+  if (h.talon.length >= 5) return "The talon still holds five cards or more: you cannot drop out.";
+  return null;
 }
+
+export const mayDropOutShortTalon = (state: GameState, seat: number): boolean => dropOutBlocked(state, seat) === null;
 
 /** Why `seat` may not play Fünf auf die Sau now, or null when it may. */
 export function fiveOnSauRefusal(state: GameState, seat: number): Rejection | null {
   const h = state.hand;
-  if (state.rules.faceUp !== "bergxi" || seat !== h.declarer) return reject("EXCHANGE_NOT_ALLOWED", "Only the declarer may play Fünf auf die Sau (Bergxi rules).");
+  if (state.rules.faceUp !== "bergxi") return reject("EXCHANGE_NOT_ALLOWED", "Fünf auf die Sau is played only with the Bergxi face-up rules (faceUp: bergxi).");
+  if (seat !== h.declarer) return reject("EXCHANGE_NOT_ALLOWED", "Only the declarer may play Fünf auf die Sau.");
   if (!h.hands[seat].includes(trumpIdx(state) * 9)) return reject("EXCHANGE_NOT_ALLOWED", "Fünf auf die Sau needs the trump Ace (Sau).");
-  if (state.points[seat] <= state.rules.noExchangeAt) return reject("EXCHANGE_NOT_ALLOWED", "Your points do not allow an exchange.");
-  if (maxExchange(state, seat) < 5) return reject("EXCHANGE_TOO_MANY", "Fünf auf die Sau needs five cards from the talon.");
+  if (state.points[seat] <= state.rules.noExchangeAt) return reject("EXCHANGE_NOT_ALLOWED", `With ${state.rules.noExchangeAt} points or fewer you may not exchange.`);
+  const max = maxExchange(state, seat);
+  if (max < 5) return reject("EXCHANGE_TOO_MANY", `Fünf auf die Sau exchanges five cards; you may exchange at most ${max}.`);
   return null;
 }
 
@@ -103,7 +110,8 @@ export function exchangePhase(state: GameState, seat: number, action: Action): O
       if (action.type === "exchange") return exchange(state, seat, action.cards);
       if (action.type === "fiveOnSau") return fiveOnSau(state, seat);
       if (action.type === "stayHome") {
-        if (!mayDropOutShortTalon(state, seat)) return reject("CANNOT_STAY_HOME", "You cannot stay home now.");
+        const why = dropOutBlocked(state, seat);
+        if (why) return reject("CANNOT_STAY_HOME", why);
         return stayHome(state, seat, state.rules.shortTalonOut as number);
       }
       return reject("WRONG_PHASE", "Exchange cards now (none is fine).");

@@ -5,3 +5,4 @@ export { WELI, deckOf, isTrump, playSuit, strength, suitIndex, suitOf } from "./
 export { beats, playableCards, playableIn, playCard } from "./tricks";
 export { emptyHand, isWhite } from "./deal";
 export { randomAction, randomStep } from "./random-play";
+export { shuffle } from "./rng";

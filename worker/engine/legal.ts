@@ -31,7 +31,8 @@ export function legalSummary(state: GameState, seat: number): LegalSummary[] {
       return [MULATSCHAK, NO_MULATSCHAK];
     case "bidding": {
       const out: LegalSummary[] = [];
-      if (mustPass(state, seat)) return [PASS];
+      // The seat holding the highest bid (auction) may still fold a white hand (RULES.md §2.4).
+      if (mustPass(state, seat)) return mayFoldWhite(state, seat) ? [PASS, WHITE] : [PASS];
       if (mayCallMulatschak(state)) out.push(MULATSCHAK);
       for (let t = Math.max(state.rules.minBid, h.highBid + 1); t <= 5; t++) out.push(BIDS[t - 1]);
       if (!holdBlocked(state, seat)) out.push(HOLD);

@@ -26,6 +26,8 @@ export interface GameRecord {
   stake: number;
   /** The shuffle seed: every deal below follows from it (public once the game is over). */
   seed: string;
+  /** SHA-256 (lowercase hex) of `seed`, as every view of the game showed it; written by the server. */
+  commitment?: string;
   /** Every deal of the game in order, redeals included. */
   deals: Deal[];
   actions: RecordAction[];

@@ -151,7 +151,8 @@ export function resolveRules(input: unknown): RulesResult {
   }
   const given = input as Record<string, unknown>;
   const presetName = given.preset ?? "standard";
-  if (typeof presetName !== "string" || !(presetName in PRESETS)) {
+  // Own keys only: "constructor", "__proto__" or "toString" are not presets (nor options) here.
+  if (typeof presetName !== "string" || !Object.hasOwn(PRESETS, presetName)) {
     return fail("preset", `Unknown preset "${String(presetName)}"; choose one of ${Object.keys(PRESETS).join(", ")}.`);
   }
   const base = PRESETS[presetName as PresetName];
@@ -163,7 +164,7 @@ export function resolveRules(input: unknown): RulesResult {
   const rules: Rules = { ...options, players, startPoints: start(players) };
   for (const [name, value] of Object.entries(given)) {
     if (name === "preset" || name === "players") continue;
-    const spec = SPECS[name as keyof typeof SPECS];
+    const spec = Object.hasOwn(SPECS, name) ? SPECS[name as keyof typeof SPECS] : undefined;
     if (!spec) return fail(name, `Unknown option "${name}".`);
     const c = coerce(name, spec, value);
     if (!c.ok) return fail(name, c.message);

@@ -1,7 +1,10 @@
-// What one seat may know (API.md): its own cards and everything public, nothing more.
+// What one seat may know (API.md): its own cards and everything public, nothing more. A view is
+// the caller's own: nothing in it is shared with the state (a bot or a route that changes its view
+// must not change what the next action stores). The state's own parts are copied; the legal
+// summaries are shared frozen constants (see legal.ts), which nobody can change.
 import { cardName } from "./cards";
 import { legalSummary } from "./legal";
-import type { GameState, PlayerView, SeatStatus, View } from "./types";
+import type { GameEvent, GameState, HandRecord, PlayerView, SeatStatus, View } from "./types";
 
 export function seatStatus(state: GameState, seat: number): SeatStatus {
   const h = state.hand;
@@ -12,13 +15,27 @@ export function seatStatus(state: GameState, seat: number): SeatStatus {
 
 const trickView = (t: { seat: number; card: number }[]) => t.map((x) => ({ seat: x.seat, card: cardName(x.card) }));
 
+const recordCopy = (r: HandRecord): HandRecord => ({ ...r, tricks: r.tricks.slice(), stayedHome: r.stayedHome.slice(), delta: r.delta.slice() });
+
+/** The events `seat` may see, each copied (their card and seat lists too). */
+function eventsFor(events: GameEvent[], seat: number): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    if (e.visibleTo !== "all" && !e.visibleTo.includes(seat)) continue;
+    const copy: GameEvent = { ...e, visibleTo: e.visibleTo === "all" ? "all" : e.visibleTo.slice() };
+    if (e.cards) copy.cards = e.cards.slice();
+    out.push(copy);
+  }
+  return out;
+}
+
 export function viewFor(state: GameState, seat: number): View {
   const h = state.hand;
   const bidding = state.phase === "mulatschak" || state.phase === "bidding";
   const players: PlayerView[] = state.points.map((points, s) => ({
     seat: s,
     points,
-    bid: h.marks[s],
+    bid: { ...h.marks[s] },
     tricks: h.tricksWon[s],
     status: seatStatus(state, s),
     cards: h.hands[s].length,
@@ -46,9 +63,9 @@ export function viewFor(state: GameState, seat: number): View {
     weliCutBy: h.weliCutBy,
     talonSize: h.talon.length,
     handNo: h.no,
-    handsPlayed: state.handsPlayed,
-    events: state.events.filter((e) => e.visibleTo === "all" || e.visibleTo.includes(seat)),
-    winners: state.winners,
+    handsPlayed: state.handsPlayed.map(recordCopy),
+    events: eventsFor(state.events, seat),
+    winners: state.winners ? state.winners.slice() : null,
   };
   if (state.phase === "over") {
     view.reveal = {

@@ -1,10 +1,12 @@
 // Creating a league round's games through the same table server as any table (the TableRoom
-// Durable Object), and handing a seat to someone else. A member's seat opens with their own key
-// (a league member key or their player key): the seat's token hash is the member's key hash, so
-// no new secret has to reach them and nothing but hashes is stored.
+// Durable Object), and handing a seat to someone else. Every human seat gets a token of its own,
+// like any table's seat: a member's key (a league key, or the key of their whole player account)
+// never opens a table, so it never stands in a link, a socket or a turn message. The seat's link
+// is kept sealed in league_seats and shown to its holder on the league page.
 import { createGame, type Rules } from "../engine";
 import type { Env } from "../base/env";
 import { ApiError } from "../base/failure";
+import { hashToken, newToken } from "../base/secrets";
 import { newSeed, newTableId } from "../table/tokens";
 import type { SeatRecord, TableRecord } from "../table/model";
 import { tableStub } from "../table/stub";
@@ -13,22 +15,35 @@ import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
 import { linkSeat, unlinkSeat } from "../players/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "./store";
 import { setSeatHolder } from "./store";
-import { tableLink } from "./page";
 
 export const BOT_NAME = "Bot";
 
-export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string): SeatRecord =>
-  holder ? { seat, name: holder.name, tokenHash: holder.keyHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
+/** A human seat's own secret: a fresh token, its hash for the table, and its link. */
+interface SeatKey {
+  tokenHash: string;
+  link: string;
+}
 
+/** A seat's link: its own token in the fragment. */
+export const tableLink = (origin: string, tableId: string, token: string) => `${origin}/t/${tableId}#${token}`;
 
-/** One game of a round; returns its table id. */
-export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], origin: string): Promise<string> {
+async function newSeatKey(origin: string, tableId: string): Promise<SeatKey> {
+  const token = newToken();
+  return { tokenHash: await hashToken(token), link: tableLink(origin, tableId, token) };
+}
+
+export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string, key: SeatKey | null): SeatRecord =>
+  holder && key ? { seat, name: holder.name, tokenHash: key.tokenHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
+
+/** One game of a round: its table id and each seat's link (null for bots). */
+export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], origin: string): Promise<{ tableId: string; links: (string | null)[] }> {
   const id = newTableId();
+  const keys = await Promise.all(holders.map((h) => (h ? newSeatKey(origin, id) : null)));
   const table: TableRecord = {
     id,
     version: 0,
     state: createGame(rules, { seed: newSeed() }),
-    seats: holders.map((h, seat) => seatFor(seat, h, league.botLevel)),
+    seats: holders.map((h, seat) => seatFor(seat, h, league.botLevel, keys[seat])),
   };
   // League games are played without hints, so a row is stored even without a decision clock.
   await saveTableOptions(env.DB, id, {
@@ -38,19 +53,25 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
   });
   // Members who joined with their player hear of their turns like at any of their tables.
   for (const [seat, h] of holders.entries()) {
-    if (h?.playerId) await linkSeat(env.DB, { tableId: id, seat, playerId: h.playerId, link: tableLink(origin, id) });
+    if (h?.playerId) await linkSeat(env.DB, { tableId: id, seat, playerId: h.playerId, link: keys[seat]!.link });
   }
   const created = await tableStub(env, id).start(table);
   if (!created.ok) throw new ApiError(created);
-  return id;
+  return { tableId: id, links: keys.map((k) => k?.link ?? null) };
 }
 
-/** Give a seat of a running game to another member or a bot. */
-export async function handOver(env: Env, tableId: string, seat: number, holder: MemberRow | null, botLevel: string, origin: string): Promise<void> {
-  if (holder?.playerId) await linkSeat(env.DB, { tableId, seat, playerId: holder.playerId, link: tableLink(origin, tableId) });
+/**
+ * Give a seat of a running game to another member (with a new token: whoever held the link before
+ * is shut out) or a bot, and record the new holder with the seat's link. Returns the link.
+ */
+export async function handOver(env: Env, tableId: string, seat: number, holder: MemberRow | null, botLevel: string, origin: string): Promise<string | null> {
+  const key = holder ? await newSeatKey(origin, tableId) : null;
+  if (holder?.playerId) await linkSeat(env.DB, { tableId, seat, playerId: holder.playerId, link: key!.link });
   else await unlinkSeat(env.DB, tableId, seat);
-  const done = await tableStub(env, tableId).replaceSeat(seatFor(seat, holder, botLevel));
+  const done = await tableStub(env, tableId).replaceSeat(seatFor(seat, holder, botLevel, key));
   if (!done.ok) throw new ApiError(done);
+  await setSeatHolder(env.DB, tableId, seat, holder?.id ?? null, key?.link ?? null);
+  return key?.link ?? null;
 }
 
 /** A seat a member holds at an undecided table of the league. */
@@ -69,15 +90,12 @@ export function seatsHeldBy(tables: LeagueTable[], memberId: string): HeldSeat[]
 
 /**
  * A member removed or leaving: every seat they hold at a running table goes to a bot of the
- * league's level at once, so their key stops opening it and the game goes on without the admin.
+ * league's level at once, so their link stops opening it and the game goes on without the admin.
  * `tables` must have had their finished games copied (syncFinished) first: a game that is over
  * keeps its holders, and with them its result.
  */
 export async function releaseSeats(env: Env, league: LeagueRow, tables: LeagueTable[], memberId: string, origin: string): Promise<HeldSeat[]> {
   const held = seatsHeldBy(tables, memberId);
-  for (const h of held) {
-    await handOver(env, h.tableId, h.seat, null, league.botLevel, origin);
-    await setSeatHolder(env.DB, h.tableId, h.seat, null);
-  }
+  for (const h of held) await handOver(env, h.tableId, h.seat, null, league.botLevel, origin);
   return held;
 }

@@ -11,8 +11,17 @@ export interface DeadlineEvent {
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** TEXT escaping: backslash, semicolon, comma, newline. */
-const text = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * TEXT escaping: backslash, semicolon, comma, line breaks (CRLF, a bare CR or LF: lenient parsers
+ * end a line at either); other control characters are dropped (RFC 5545 allows none in TEXT).
+ */
+const text = (s: string) =>
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\u0000-\u001f\u007f]/g, "");
 
 /** Lines longer than 75 octets are folded (CRLF + space), without splitting a UTF-8 character. */
 function fold(line: string): string {

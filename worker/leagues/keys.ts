@@ -12,7 +12,10 @@ async function derive(purpose: string, key: string): Promise<string> {
   return base64url(new Uint8Array(digest)).slice(0, 32);
 }
 
-/** The invite code of a league: a function of its admin key. */
-export const inviteFor = (adminKey: string) => derive("invite", adminKey);
+/**
+ * The invite code of a league: a function of its admin key and of how often the admin has rotated
+ * the invite (generation 0 is the first invite), so a rotated invite never comes back.
+ */
+export const inviteFor = (adminKey: string, generation = 0) => derive(generation === 0 ? "invite" : `invite-${generation}`, adminKey);
 /** A read-only key for the calendar and CSV feeds (they are fetched without headers). */
 export const feedFor = (key: string) => derive("feed", key);

@@ -10,9 +10,6 @@ import { computeStandings } from "./standings";
 /** Who is looking at the page (the route decides it from their key). */
 export type Viewer = { kind: "admin" } | { kind: "member"; member: MemberRow } | { kind: "guest" };
 
-/** The seat's link as the client opens it: the member adds their own key as the fragment. */
-export const tableLink = (origin: string, tableId: string) => `${origin}/t/${tableId}`;
-
 interface Game {
   phase: string;
   toAct: number[];
@@ -21,8 +18,7 @@ interface Game {
   points: number[];
 }
 
-function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, MemberRow>, league: LeagueRow, role: Viewer, base: string, now: number) {
-  const you = role.kind === "member" ? role.member.id : null;
+function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, MemberRow>, league: LeagueRow, yourLinks: Map<string, string>, now: number) {
   const seats = t.holders.map((m, seat) => ({ seat, member: m, name: m ? (byId.get(m)?.name ?? "?") : "Bot", bot: m ? null : league.botLevel }));
   const result = t.result ? (JSON.parse(t.result) as store.StoredSeatResult[]) : null;
   const playing = t.outcome === null;
@@ -37,8 +33,8 @@ function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, Mem
     waitingMs: playing && game && game.phase !== "over" ? now - game.since : null,
     overdue: playing && !!game && !!league.decisionHours && now - game.since > league.decisionHours * 3_600_000,
     decidedAt: t.decidedAt,
-    // Your seat opens with your own key: the client puts it in the fragment.
-    link: you && t.holders.includes(you) ? tableLink(base, t.tableId) : null,
+    // Your seat's own link (its token in the fragment), for you only.
+    link: yourLinks.get(t.tableId) ?? null,
   };
 }
 
@@ -56,6 +52,8 @@ export interface PageInput {
   feeds: { csv: string; ics: string };
   invite: { code: string; link: string } | null;
   base: string;
+  /** The viewer's own seats' links (their tokens), by table: a member's only. */
+  yourLinks: Map<string, string>;
   now: number;
 }
 
@@ -107,7 +105,7 @@ export function leaguePage(p: PageInput) {
           .map((t) => {
             const g = games.get(t.tableId);
             const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points };
-            return tableView(t, game, byId, league, role, base, now);
+            return tableView(t, game, byId, league, p.yourLinks, now);
           }),
       }))
       .reverse(),

@@ -3,7 +3,7 @@
 // for each member seated.
 import type { Env } from "../base/env";
 import { raise } from "../base/failure";
-import { createLeagueGame } from "./games";
+import { createLeagueGame, releaseSeats } from "./games";
 import { rulesFor } from "./rules";
 import { SeatingError, seatRound } from "./seating";
 import * as store from "./store";
@@ -49,8 +49,8 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
     for (const [i, seats] of seating.entries()) {
       const rules = rulesFor(league, seats.length);
       if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${seats.length}.`);
-      const tableId = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base);
-      created.push({ tableId, season: league.season, round: no, no: i + 1, seats });
+      const game = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base);
+      created.push({ tableId: game.tableId, season: league.season, round: no, no: i + 1, seats, links: game.links });
     }
     const notices = created.flatMap((t) =>
       t.seats.flatMap((m) =>
@@ -62,6 +62,14 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
     // Give the number back so the admin can start the round again (games made so far are left unused).
     await store.dropRound(env.DB, league.id, league.season, no);
     throw e;
+  }
+  // A member removed while the round was being seated: their removal marks them removed before it
+  // looks for their seats, and these tables are in D1 now, so one of the two sees the other.
+  const gone = new Set((await store.membersOf(env.DB, league.id)).filter((m) => m.status !== "active").map((m) => m.id));
+  if (created.some((t) => t.seats.some((m) => m && gone.has(m)))) {
+    const fresh = (await store.tablesOf(env.DB, league.id)).filter((t) => created.some((x) => x.tableId === t.tableId));
+    for (const m of gone) await releaseSeats(env, league, fresh, m, base);
+    for (const t of created) t.seats = t.seats.map((m) => (m && gone.has(m) ? null : m));
   }
   return { no, deadline, created, byId };
 }

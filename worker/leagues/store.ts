@@ -6,6 +6,7 @@ import * as schema from "../db/schema";
 import type { GameState } from "../engine";
 import { placesFor, type TableResult } from "./standings";
 import type { SeatedTable } from "./seating";
+import { openLinkOrNull, sealLink } from "../base/link-crypto";
 
 export type LeagueRow = typeof schema.leagues.$inferSelect;
 export type MemberRow = typeof schema.leagueMembers.$inferSelect;
@@ -38,18 +39,36 @@ export async function updateLeague(d1: D1Database, id: string, patch: Partial<Le
   await db(d1).update(schema.leagues).set(patch).where(eq(schema.leagues.id, id));
 }
 
+/** Swap the admin key's hashes, only if the key is still the one that asked; false otherwise. */
+export async function replaceAdminKey(d1: D1Database, id: string, oldHash: string, patch: Pick<LeagueRow, "adminHash" | "adminFeedHash" | "inviteHash">): Promise<boolean> {
+  const r = await db(d1).update(schema.leagues).set(patch).where(and(eq(schema.leagues.id, id), eq(schema.leagues.adminHash, oldHash)));
+  return (r.meta?.changes ?? 0) === 1;
+}
+
 export async function membersOf(d1: D1Database, leagueId: string): Promise<MemberRow[]> {
   return db(d1).select().from(schema.leagueMembers).where(eq(schema.leagueMembers.leagueId, leagueId)).orderBy(schema.leagueMembers.joinedAt);
 }
 
-/** Insert a member; false when this key is already a member of the league. */
-export async function insertMember(d1: D1Database, m: MemberRow): Promise<boolean> {
+export type JoinOutcome = "ok" | "full" | "member" | "name";
+
+/**
+ * Insert a member, in one statement that also checks the cap (so concurrent joins cannot pass it
+ * together); the keys refuse a second membership of a key and a second active look-alike name.
+ */
+export async function insertMember(d1: D1Database, m: MemberRow, cap: number): Promise<JoinOutcome> {
   try {
-    await db(d1).insert(schema.leagueMembers).values(m);
-    return true;
+    const r = await d1
+      .prepare(
+        `INSERT INTO league_members (id, league_id, name, key_hash, feed_hash, player_id, status, joined_at, removed_at, name_key, join_address)
+         SELECT ?, ?, ?, ?, ?, ?, 'active', ?, NULL, ?, ?
+         WHERE (SELECT count(*) FROM league_members WHERE league_id = ? AND status = 'active') < ?`,
+      )
+      .bind(m.id, m.leagueId, m.name, m.keyHash, m.feedHash, m.playerId, m.joinedAt, m.nameKey, m.joinAddress, m.leagueId, cap)
+      .run();
+    return (r.meta.changes ?? 0) === 1 ? "ok" : "full";
   } catch (e) {
-    if (isUnique(e)) return false;
-    throw e;
+    if (!isUnique(e)) throw e;
+    return String(e).includes("name_key") || String((e as { cause?: unknown }).cause).includes("name_key") ? "name" : "member";
   }
 }
 
@@ -89,14 +108,19 @@ export interface NewLeagueTable {
   round: number;
   no: number;
   seats: SeatedTable;
+  /** Each seat's link (its own token in the fragment); null for bots. Stored sealed. */
+  links: (string | null)[];
 }
+
+const sealOrNull = (link: string | null) => (link === null ? null : sealLink(link));
 
 /** A started round's tables, seats and notices, in one batch. */
 export async function insertRoundTables(d1: D1Database, leagueId: string, tables: NewLeagueTable[], notices: Omit<NoticeRow, "id">[]): Promise<void> {
   const q = db(d1);
+  const sealed = await Promise.all(tables.map((t) => Promise.all(t.links.map(sealOrNull))));
   const [first, ...rest] = [
     ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null })),
-    ...tables.map((t) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId })))),
+    ...tables.map((t, i) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: sealed[i][seat] ?? null })))),
     ...(notices.length ? [q.insert(schema.leagueNotices).values(notices)] : []),
   ];
   await q.batch([first, ...rest]);
@@ -119,6 +143,8 @@ export async function noticesFor(d1: D1Database, leagueId: string, memberId: str
 export interface LeagueTable extends LeagueTableRow {
   /** Seat holders in seat order (null = bot). */
   holders: (string | null)[];
+  /** Each seat's sealed link (null: a bot, or a seat from before seats had links of their own). */
+  sealedLinks: (string | null)[];
 }
 
 export async function tablesOf(d1: D1Database, leagueId: string): Promise<LeagueTable[]> {
@@ -126,24 +152,34 @@ export async function tablesOf(d1: D1Database, leagueId: string): Promise<League
   const [rows, seats] = await q.batch([
     q.select().from(schema.leagueTables).where(eq(schema.leagueTables.leagueId, leagueId)).orderBy(schema.leagueTables.season, schema.leagueTables.round, schema.leagueTables.no),
     q
-      .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId })
+      .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId, link: schema.leagueSeats.link })
       .from(schema.leagueSeats)
       .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
       .where(eq(schema.leagueTables.leagueId, leagueId)),
   ]);
   const holders = new Map<string, (string | null)[]>();
+  const links = new Map<string, (string | null)[]>();
   for (const s of seats) {
     const h = holders.get(s.tableId) ?? [];
+    const l = links.get(s.tableId) ?? [];
     h[s.seat] = s.memberId;
+    l[s.seat] = s.link;
     holders.set(s.tableId, h);
+    links.set(s.tableId, l);
   }
-  return rows.map((r) => ({ ...r, holders: holders.get(r.tableId) ?? [] }));
+  return rows.map((r) => ({ ...r, holders: holders.get(r.tableId) ?? [], sealedLinks: links.get(r.tableId) ?? [] }));
 }
 
-export async function setSeatHolder(d1: D1Database, tableId: string, seat: number, memberId: string | null): Promise<void> {
+/** The seat's link, opened (null for a bot seat, an old seat without one, or one that does not open). */
+export async function seatLinkOf(t: LeagueTable, seat: number): Promise<string | null> {
+  const sealed = t.sealedLinks[seat];
+  return sealed ? openLinkOrNull(sealed, `${t.tableId}:${seat}`) : null;
+}
+
+export async function setSeatHolder(d1: D1Database, tableId: string, seat: number, memberId: string | null, link: string | null): Promise<void> {
   await db(d1)
     .update(schema.leagueSeats)
-    .set({ memberId })
+    .set({ memberId, link: await sealOrNull(link) })
     .where(and(eq(schema.leagueSeats.tableId, tableId), eq(schema.leagueSeats.seat, seat)));
 }
 

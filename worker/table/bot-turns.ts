@@ -1,8 +1,8 @@
 // Bot turns. A bot sees only its seat's view (never the state); its answer is checked by the
 // engine like a human's, and a bot that errs or answers illegally is replaced, for that one move,
 // by a random legal action so that a table never stalls.
-import { applyAction, legalActions, viewFor, type Action } from "../engine";
-import { botFor, seededRandom } from "../bots";
+import { applyAction, legalActions, randomSource, viewFor, type Action } from "../engine";
+import { botFor } from "../bots";
 import type { TableRecord } from "./model";
 
 /** Bot level that stands in for a seat after a timeout. */
@@ -17,9 +17,19 @@ export function botToAct(table: TableRecord): number | null {
   return null;
 }
 
+/**
+ * A bot's seed for one decision: a one-way hash of the game's secret shuffle seed (which no view
+ * shows before the game is over) with the version and the seat. From public data alone (table
+ * id, version, seat) a bot's bids and calls could be predicted; from this they cannot, and the
+ * hash gives nothing of the shuffle seed away. Replays need no seed: every bot move is logged.
+ */
+export async function botSeed(table: Pick<TableRecord, "state" | "version">, seat: number): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`muli-bot:${table.state.seed}:${table.version}:${seat}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
-  // Seeded by table, version and seat: replayable, and independent of the secret shuffle seed.
-  const random = seededRandom(`${table.id}:${table.version}:${seat}`);
+  const random = randomSource(await botSeed(table, seat));
   const bot = botFor(table.seats[seat]?.bot ?? STAND_IN_BOT);
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });

@@ -12,7 +12,7 @@ import { loadTableFacts } from "../players/facts";
 import { botAction } from "./bot-turns";
 import { seatFacts } from "./clock-view";
 import type { TableRecord } from "./model";
-import { broadcast } from "./sockets";
+import { broadcast, socketInfo } from "./sockets";
 
 type Commit = (seat: number, action: Action) => Promise<{ ok: true; table: TableRecord } | Failure>;
 
@@ -131,7 +131,7 @@ export class TableClock {
   }
 
   private connected(seat: number): boolean {
-    return this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+    return this.ctx.getWebSockets().some((ws) => socketInfo(ws)?.seat === seat);
   }
 
   private async notify(table: TableRecord, clock: Clock, kind: NoticeMessage["kind"], deadline: number | null): Promise<void> {

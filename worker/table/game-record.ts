@@ -6,6 +6,7 @@ import * as schema from "../db/schema";
 import { fail, type Failure } from "../base/failure";
 import { db } from "../db/handle";
 import type { TableRecord } from "./model";
+import { commitmentOf } from "./commitment";
 
 export interface LoggedAction {
   seat: number;
@@ -43,5 +44,5 @@ export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; r
     console.error("record replay differs from the stored state", table.id, built.ok ? "end differs" : built.error.code);
     return fail(500, "INTERNAL", "This game's record could not be rebuilt.");
   }
-  return { ok: true, record: built.record };
+  return { ok: true, record: { ...built.record, commitment: commitmentOf(table.state.seed) } };
 }

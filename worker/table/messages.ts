@@ -38,3 +38,6 @@ export const ActBodySchema = v.object({ version: VersionSchema, action: ActionSc
 
 /** A socket message from a client. */
 export const SocketMessageSchema = v.object({ type: v.literal("action"), version: VersionSchema, action: ActionSchema });
+
+/** A socket's first message: the seat token (never in the socket's URL). */
+export const SocketAuthSchema = v.object({ type: v.literal("auth"), token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });

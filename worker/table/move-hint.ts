@@ -3,15 +3,11 @@
 // bidding-hint setting, which only changes how the bidding marks are drawn.
 import { hint, type Hint } from "../bots";
 import { fail, type Failure } from "../base/failure";
-import { viewFor, type Action } from "../engine";
+import { viewFor } from "../engine";
 import { moveHintsAllowed } from "../deadlines/options";
 import type { TableRecord } from "./model";
 
-export interface MoveHint {
-  action: Action;
-  code: string;
-  reason: { de: string; en: string };
-}
+export type MoveHint = Hint;
 
 export function moveHintFor(table: TableRecord, seat: number): ({ ok: true } & MoveHint) | Failure {
   if (!moveHintsAllowed(table.live)) return fail(403, "HINTS_OFF", "Hints are switched off at this table.");
@@ -26,5 +22,5 @@ export function moveHintFor(table: TableRecord, seat: number): ({ ok: true } & M
     h = null;
   }
   if (!h) return fail(500, "INTERNAL", "No suggestion could be worked out this time; play on your own.");
-  return { ok: true, action: h.action, code: h.code, reason: h.reason };
+  return { ok: true, action: h.action, code: h.code, why: h.why, reason: h.reason };
 }

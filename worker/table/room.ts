@@ -12,7 +12,10 @@ import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import type { SeatRecord, TableRecord } from "./model";
-import { broadcast, parseSocketMessage, send, sendError, sendText, socketInfo, socketOpens, viewMessage } from "./sockets";
+import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, socketOpens, viewMessage } from "./sockets";
+import { SocketAuthSchema } from "./messages";
+import { hashToken } from "../base/secrets";
+import * as v from "valibot";
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { tableDatabase } from "../db/placement";
@@ -100,8 +103,33 @@ export class TableRoom extends DurableObject<Env> {
     return this.table ?? null;
   }
 
+  /**
+   * Whether a person has opened this table (view, hint, action or socket). Until then its bots do
+   * not play: a table created and never looked at costs no CPU. Older tables that have moved on
+   * count as opened.
+   */
+  private humanSeen: boolean | undefined;
+
+  private async opened(table: TableRecord): Promise<boolean> {
+    this.humanSeen ??= (await this.ctx.storage.get<boolean>("opened")) ?? table.version > 0;
+    return this.humanSeen;
+  }
+
+  /** A seat with a token (a person) has opened the table: from now on its bots play. */
+  private async personArrived(table: TableRecord): Promise<void> {
+    if (await this.opened(table)) return;
+    this.humanSeen = true;
+    await this.ctx.storage.put("opened", true);
+    await this.wakeBots(table);
+  }
+
   private async wakeBots(table: TableRecord): Promise<void> {
-    if (botToAct(table) !== null) await this.ctx.storage.setAlarm(Date.now());
+    if (botToAct(table) !== null && (await this.opened(table))) await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** This table's open sockets whose first message opened `seat`. */
+  private socketsOf(seat: number): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => socketInfo(ws)?.seat === seat);
   }
 
   /** A new table (its id the name of this object): stored in D1, its clock and bots started. */
@@ -125,6 +153,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
+      await this.personArrived(table);
       const { json, etag } = await viewText(table, seat);
       return { ok: true, version: table.version, etag, json: known.includes(etag) ? null : json };
     });
@@ -137,6 +166,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
+      await this.personArrived(table);
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
     });
@@ -160,6 +190,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
+      await this.personArrived(table);
       return this.act(table, seat, version, action);
     });
   }
@@ -213,7 +244,7 @@ export class TableRoom extends DurableObject<Env> {
         for (let step = 0; step < BOT_STEPS_PER_RUN; step++) {
           const table = await this.load();
           const seat = table ? botToAct(table) : null;
-          if (!table || seat === null) return;
+          if (!table || seat === null || !(await this.opened(table))) return;
           const done = await this.commit(table, seat, await botAction(table, seat));
           if (!done.ok) throw new Error(`bot move not saved: ${done.code}`);
         }
@@ -242,7 +273,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
       await updateSeat(tableDatabase(this.env, table.id), table.id, seat);
       table.seats = table.seats.map((s) => (s.seat === seat.seat ? seat : s));
-      for (const ws of this.ctx.getWebSockets(`seat:${seat.seat}`)) ws.close(4003, "This seat was given to someone else.");
+      for (const ws of this.socketsOf(seat.seat)) closeSocket(ws, 4003, "This seat was given to someone else.");
       await this.clock.refresh(table);
       await this.wakeBots(table);
       return { ok: true as const };
@@ -254,7 +285,9 @@ export class TableRoom extends DurableObject<Env> {
     return this.serial(async () => {
       const table = await this.load();
       if (!table) return NOT_FOUND;
-      return tableChat({ env: this.env, sockets: (tag) => this.ctx.getWebSockets(tag) }, table, seatOf(table, keyHash), keyHash, req);
+      // Only sockets that have named their seat hear the talk ("seat:n": that seat's sockets).
+      const sockets = (tag?: string) => (tag?.startsWith("seat:") ? this.socketsOf(Number(tag.slice(5))) : this.ctx.getWebSockets().filter((ws) => socketInfo(ws)?.seat != null));
+      return tableChat({ env: this.env, sockets }, table, seatOf(table, keyHash), keyHash, req);
     });
   }
 
@@ -266,20 +299,53 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
-  /** WebSocket upgrade, forwarded by the Worker with the token's hash; the seat is decided here. */
-  override async fetch(req: Request): Promise<Response> {
-    const tokenHash = req.headers.get("X-Token-Hash") ?? "";
+  /**
+   * WebSocket upgrade, forwarded by the Worker. The socket says who it is in its first message
+   * (`{"type":"auth","token"}`), so no token is ever part of a URL. Sockets that have not done so
+   * within AUTH_WINDOW_MS, or beyond MAX_PENDING_SOCKETS, are closed as the next one arrives.
+   */
+  override async fetch(): Promise<Response> {
     return this.serial(async () => {
       const table = await this.load();
       if (!table) return errorResponse(NOT_FOUND);
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return errorResponse(UNAUTHORIZED);
-      await this.clock.present(table, seat);
+      const now = Date.now();
+      const pending = this.ctx.getWebSockets().filter((ws) => socketInfo(ws)?.seat === null);
+      for (const ws of pending) if (now - (socketInfo(ws)?.since ?? 0) > AUTH_WINDOW_MS) closeSocket(ws, 4001, "No seat token was sent.");
+      for (const ws of oldestBeyond(pending, MAX_PENDING_SOCKETS - 1)) closeSocket(ws, 4001, "No seat token was sent.");
       const [client, server] = Object.values(new WebSocketPair());
-      this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
-      server.serializeAttachment({ seat, tokenHash });
-      sendText(server, viewMessage(table, seat));
+      this.ctx.acceptWebSocket(server);
+      server.serializeAttachment({ seat: null, tokenHash: "", since: now });
       return new Response(null, { status: 101, webSocket: client });
+    });
+  }
+
+  /** A socket's first message: the token decides the seat; then the socket gets its view. */
+  private async authenticate(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    let data: unknown = null;
+    try {
+      data = typeof message === "string" && message.length <= 1000 ? JSON.parse(message) : null;
+    } catch {
+      // refused below
+    }
+    const parsed = v.safeParse(SocketAuthSchema, data);
+    const hash = parsed.success ? await hashToken(parsed.output.token) : "";
+    if (parsed.success && !(await this.env.RL_TOKEN.limit({ key: hash })).success) {
+      sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
+      return closeSocket(ws, 4029, "Too many requests.");
+    }
+    await this.serial(async () => {
+      const table = parsed.success ? await this.load() : null;
+      const seat = table ? seatOf(table, hash) : null;
+      if (!table || seat === null) {
+        sendError(ws, { code: UNAUTHORIZED.code, message: parsed.success ? UNAUTHORIZED.message : 'The first message must be {"type":"auth","token":"<seat token>"}.' });
+        return closeSocket(ws, 4001, "This token does not open a seat at this table.");
+      }
+      await this.clock.present(table, seat);
+      await this.personArrived(table);
+      // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
+      for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
+      ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
+      sendText(ws, viewMessage(table, seat));
     });
   }
 
@@ -287,21 +353,24 @@ export class TableRoom extends DurableObject<Env> {
     try {
       const info = socketInfo(ws);
       if (!info) return sendError(ws, UNAUTHORIZED);
-      const parsed = parseSocketMessage(message);
-      if (!parsed.ok) return sendError(ws, parsed);
+      if (info.seat === null) return await this.authenticate(ws, message);
+      const seat = info.seat;
+      // Every message counts against the seat's token, malformed ones too, before any parsing.
       if (!(await this.env.RL_TOKEN.limit({ key: info.tokenHash })).success) {
         return sendError(ws, { code: "RATE_LIMITED", message: "Too many requests; slow down a little." });
       }
+      const parsed = parseSocketMessage(message);
+      if (!parsed.ok) return sendError(ws, parsed);
       const result = await this.serial(async () => {
         const table = await this.load();
         if (!table) return NOT_FOUND;
         // The seat may have been given to someone else since the socket opened.
         if (!socketOpens(table, info)) {
           sendError(ws, UNAUTHORIZED);
-          ws.close(4003, "This seat was given to someone else.");
+          closeSocket(ws, 4003, "This seat was given to someone else.");
           return null;
         }
-        return this.act(table, info.seat, parsed.version, parsed.action);
+        return this.act(table, seat, parsed.version, parsed.action);
       });
       // On success every socket, this one included, has already been sent its new view.
       if (result && !result.ok) sendError(ws, result);

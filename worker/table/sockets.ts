@@ -10,21 +10,52 @@ import { SocketMessageSchema } from "./messages";
 import type { TableRecord } from "./model";
 import { viewJson } from "./view";
 
+/**
+ * A socket's attachment. `seat` is null (and `tokenHash` empty) until the socket's first message
+ * has named a token that opens a seat: tokens never travel in the socket's URL, which ends up in
+ * request logs.
+ */
 export interface SocketInfo {
-  seat: number;
-  /** The hash of the token the socket was opened with. */
+  seat: number | null;
+  /** The hash of the token the socket named. */
   tokenHash: string;
+  /** When it connected (ms): the oldest sockets of a seat go first when it has too many. */
+  since: number;
 }
 
 export function socketInfo(ws: WebSocket): SocketInfo | null {
   const info = ws.deserializeAttachment() as Partial<SocketInfo> | null;
-  return info && typeof info.seat === "number" && typeof info.tokenHash === "string" ? { seat: info.seat, tokenHash: info.tokenHash } : null;
+  if (!info || !(typeof info.seat === "number" || info.seat === null) || typeof info.tokenHash !== "string") return null;
+  return { seat: info.seat, tokenHash: info.tokenHash, since: info.since ?? 0 };
 }
 
-/** Whether the token the socket was opened with still opens its seat (a seat may be given away). */
+/** Whether the token the socket named still opens its seat (a seat may be given away). */
 export function socketOpens(table: TableRecord, info: SocketInfo): boolean {
+  if (info.seat === null) return false;
   const hash = table.seats[info.seat]?.tokenHash;
   return hash != null && sameHash(hash, info.tokenHash);
+}
+
+/** Open sockets per seat (a phone, a laptop, a few tabs); a new one closes the oldest beyond it. */
+export const MAX_SOCKETS_PER_SEAT = 4;
+/** Sockets that have not said who they are yet, per table. */
+export const MAX_PENDING_SOCKETS = 16;
+/** How long a socket may stay without naming its seat. */
+export const AUTH_WINDOW_MS = 10_000;
+
+/** Close a socket without ever throwing. */
+export function closeSocket(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed
+  }
+}
+
+/** Sockets beyond `keep` (oldest first) among `sockets`. */
+export function oldestBeyond(sockets: WebSocket[], keep: number): WebSocket[] {
+  const sorted = sockets.map((ws) => ({ ws, since: socketInfo(ws)?.since ?? 0 })).sort((a, b) => a.since - b.since);
+  return sorted.slice(0, Math.max(0, sorted.length - keep)).map((x) => x.ws);
 }
 
 /** Send without ever throwing: a socket may close at any moment. */
@@ -66,6 +97,7 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
   const views = new Map<number, string>();
   for (const ws of sockets) {
     const info = socketInfo(ws);
+    if (info?.seat === null) continue; // not yet told who it is: it hears nothing
     if (!info || !socketOpens(table, info)) {
       try {
         ws.close(4003, "This seat was given to someone else.");
@@ -74,10 +106,11 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
       }
       continue;
     }
-    let msg = views.get(info.seat);
+    const seat = info.seat!;
+    let msg = views.get(seat);
     if (msg === undefined) {
-      msg = viewMessage(table, info.seat);
-      views.set(info.seat, msg);
+      msg = viewMessage(table, seat);
+      views.set(seat, msg);
     }
     try {
       ws.send(msg);

@@ -1,10 +1,11 @@
 // The API view of a table for one seat: the engine's `viewFor` (all a seat may know) plus the
 // table's id, version, seat names, the correspondence clock and whether hints are allowed.
-import { viewFor, type View } from "../engine";
+import { viewFor, type Rules, type View } from "../engine";
 import type { TableRecord } from "./model";
 import { clockView, type ClockView } from "./clock-view";
 import { moveHintsAllowed } from "../deadlines/options";
 import { sha256Hex } from "../base/secrets";
+import { commitmentOf } from "./commitment";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
@@ -16,6 +17,10 @@ export type ApiView = Omit<View, "players"> & {
   clock: ClockView | null;
   /** Whether this table allows hints (GET /api/tables/:id/hint); the client shows its button. */
   hints: boolean;
+  /** SHA-256 (lowercase hex) of the shuffle seed, the same in every view of the game. */
+  commitment: string;
+  /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
+  rules: Rules;
 };
 
 /**
@@ -60,5 +65,7 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     deadline: clock?.deadline ?? null,
     clock,
     hints: moveHintsAllowed(table.live),
+    commitment: commitmentOf(table.state.seed),
+    rules: table.state.rules,
   };
 }

@@ -9,12 +9,13 @@ const seatsDealtIn = (s: GameState) => s.hand.inHand.filter(Boolean).length;
 /** §2.5/2.6 (and 2.4 fold): the bidding words open to `seat`, as sorted keys ("bid3", "hold", …). */
 export function biddingWords(s: GameState, seat: number): string[] {
   const r = s.rules, h = s.hand;
-  if (r.bidding === "auction" && h.highBidder === seat) return ["pass"];
+  const fold = r.whiteHand === "fold" && h.biddingRound > 0 && isWhite(h.hands[seat].map(cardName));
+  if (r.bidding === "auction" && h.highBidder === seat) return fold ? ["pass", "white"] : ["pass"];
   const out = ["pass"];
   for (let t = Math.max(r.minBid, h.highBid + 1); t <= 5; t++) out.push(`bid${t}`);
   if (seat === s.dealer && h.inHand[seat] && h.highBidder !== null && h.highBidder !== seat) out.push("hold");
   if (r.mulatschakCall === "inBidding" && h.biddingRound === 0) out.push("mulatschak");
-  if (r.whiteHand === "fold" && h.biddingRound > 0 && isWhite(h.hands[seat].map(cardName))) out.push("white");
+  if (fold) out.push("white");
   return out.sort();
 }
 

@@ -30,4 +30,10 @@ export const extend = (id: string, key: string, no: number, days: number) => pos
 export const decide = (id: string, key: string, tableId: string, outcome: "score" | "annul") => post(`${base(id)}/tables/${tableId}/decide`, { outcome }, key);
 export const replace = (id: string, key: string, tableId: string, seat: number, member: string | null) => post(`${base(id)}/tables/${tableId}/seats/${seat}`, { member }, key);
 export const remove = (id: string, key: string, member: string) => call(`${base(id)}/members/${member}`, { method: "DELETE" }, key);
+/** Remove and refuse their next join (their player, their name or a look-alike, their address). */
+export const ban = (id: string, key: string, member: string) => post(`${base(id)}/members/${member}/ban`, {}, key);
+/** A new invite: the old one opens nothing from now on. */
+export const rotateInvite = (id: string, key: string) => post<{ invite: { code: string; link: string } }>(`${base(id)}/invite`, {}, key);
+/** A new admin key (and so a new invite): the old key stops. */
+export const rotateAdminKey = (id: string, key: string) => post<{ adminKey: string }>(`${base(id)}/admin-key`, {}, key);
 export const newSeason = (id: string, key: string) => post(`${base(id)}/seasons`, {}, key);

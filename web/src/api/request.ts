@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** INVALID_RULES: the option at fault. */
+    readonly option?: string,
   ) {
     super(message);
   }
@@ -36,8 +38,8 @@ export async function request<T>(path: string, init: RequestInit = {}, key?: str
   if (res.status === 304) return { status: 304, body: null, etag: res.headers.get("ETag") };
   const body = await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? "HTTP_" + res.status, err?.message ?? res.statusText);
+    const err = (body as { error?: { code?: string; message?: string; option?: string } } | null)?.error;
+    throw new ApiError(res.status, err?.code ?? "HTTP_" + res.status, err?.message ?? res.statusText, err?.option);
   }
   return { status: res.status, body: body as T, etag: res.headers.get("ETag") };
 }

@@ -4,7 +4,7 @@
 import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
-import type { CreateTableSchema } from "../../../worker/api/schemas";
+import type { CreateTableSchema, CreatedSeat, CreatedTable } from "../../../worker/api/schemas";
 import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
@@ -19,19 +19,8 @@ export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 
-/** A seat of a table just created; bots have no token and no link. */
-export interface SeatLink {
-  seat: number;
-  name: string;
-  bot: string | null;
-  token: string | null;
-  link: string | null;
-}
-
-export interface CreatedTable {
-  id: string;
-  seats: SeatLink[];
-}
+/** A table just created: bots' seats have no token and no link. */
+export type { CreatedSeat, CreatedTable };
 
 const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
@@ -47,12 +36,15 @@ export const act = (id: string, token: string, version: number, action: Action):
 
 export const hint = async (id: string, token: string): Promise<TableHint> => (await request<TableHint>(`${base(id)}/hint`, {}, token)).body!;
 
-export type LinkStatus = "connecting" | "live" | "reconnecting";
+/** "offline": the browser says it has no network; "reconnecting": the socket dropped, polls go on. */
+export type LinkStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 export interface Live {
   close(): void;
   /** Read the view now (after a stale version, or when the page becomes visible). */
   refresh(): Promise<void>;
+  /** A request failed for want of a network while the socket looked open: do not trust it, connect anew. */
+  reconnect(): void;
 }
 
 const POLL_MS = 5_000;
@@ -103,10 +95,11 @@ export function connect(
     if (typeof WebSocket === "undefined") return startPolling();
     const url = new URL(`${base(id)}/ws`, location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    url.searchParams.set("token", token);
+    // The token goes in the first message, never in the URL (URLs end up in request logs).
     const sock = new WebSocket(url);
     ws = sock;
     sock.onopen = () => {
+      sock.send(JSON.stringify({ type: "auth", token }));
       attempt = 0;
       stopPolling();
       onStatus("live");
@@ -125,7 +118,7 @@ export function connect(
     sock.onclose = () => {
       if (ws !== sock || closed) return;
       ws = null;
-      onStatus("reconnecting");
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
       startPolling();
       void refresh();
       // Back-off with jitter so that a restarting server is not hit by every table at once.
@@ -145,18 +138,54 @@ export function connect(
     }
   };
   document.addEventListener("visibilitychange", onVisible);
+  // A socket can look open for a long while after the network went: believe the browser, drop
+  // the socket and say "offline"; when the network is back, connect again at once.
+  // Close the socket without its onclose (which would schedule a reconnect) and poll meanwhile.
+  const dropSocket = () => {
+    const sock = ws;
+    ws = null;
+    if (sock) {
+      sock.onclose = null;
+      sock.close();
+    }
+    clearTimeout(reconnectTimer);
+    startPolling();
+  };
+  const onOffline = () => {
+    if (closed) return;
+    dropSocket();
+    onStatus("offline");
+  };
+  const onOnline = () => {
+    if (closed) return;
+    clearTimeout(reconnectTimer);
+    attempt = 0;
+    onStatus("reconnecting");
+    void refresh();
+    if (!ws) open();
+  };
+  window.addEventListener("offline", onOffline);
+  window.addEventListener("online", onOnline);
 
-  onStatus("connecting");
+  onStatus(navigator.onLine === false ? "offline" : "connecting");
   void refresh();
   open();
 
   return {
     refresh,
+    reconnect() {
+      if (closed) return;
+      dropSocket();
+      onStatus(navigator.onLine === false ? "offline" : "reconnecting");
+      if (navigator.onLine !== false) open();
+    },
     close() {
       closed = true;
       clearTimeout(reconnectTimer);
       clearInterval(pollTimer);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
       ws?.close();
     },
   };

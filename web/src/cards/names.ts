@@ -12,7 +12,10 @@ const FRENCH = {
   en: { suits: ["Clubs", "Spades", "Hearts", "Diamonds"], figures: ["Ace", "King", "Queen", "Jack"] },
 };
 /** The short index in the card's corner. */
-const INDEX = { dd: { A: "A", K: "K", O: "O", U: "U" }, fr: { A: "A", K: "K", O: "D", U: "B" } } as const;
+const INDEX = {
+  dd: { de: { A: "S", K: "K", O: "O", U: "U" }, en: { A: "S", K: "K", O: "O", U: "U" } },
+  fr: { de: { A: "A", K: "K", O: "D", U: "B" }, en: { A: "A", K: "K", O: "Q", U: "J" } },
+} as const;
 
 export const rankOfName = (card: string): string => card.slice(1);
 export const suitLetter = (card: string): Suit => card[0] as Suit;
@@ -21,9 +24,18 @@ export function suitName(suit: Suit, style: CardStyle, lang: Lang): string {
   return style === "dd" ? SUIT_WORDS.de[SUIT_INDEX[suit]] : FRENCH[lang].suits[SUIT_INDEX[suit]];
 }
 
-export function rankLabel(card: string, style: CardStyle): string {
-  const r = rankOfName(card) as keyof (typeof INDEX)["dd"];
-  return INDEX[style][r] ?? r;
+/** The index in the card's corner: "K", "10"; French figures as the language names them (D/Q, B/J). */
+export function rankLabel(card: string, style: CardStyle, lang: Lang): string {
+  if (card === "W") return "W";
+  const r = rankOfName(card) as keyof (typeof INDEX)["dd"]["de"];
+  return INDEX[style][lang][r] ?? r;
+}
+
+/** A card button's accessible name: the card's name, with its visible index when the name lacks it ("Eichel König, K"). */
+export function cardButtonLabel(card: string, style: CardStyle, lang: Lang): string {
+  const name = cardLabel(card, style, lang);
+  const index = rankLabel(card, style, lang);
+  return name.split(" ").includes(index) ? name : `${name}, ${index}`;
 }
 
 export function cardLabel(card: string, style: CardStyle, lang: Lang): string {

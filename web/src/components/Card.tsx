@@ -1,39 +1,36 @@
 // One card face as SVG, in the chosen style. The accessible name ("Herz Ober") is given by the
-// caller's button when the card is interactive, or by the SVG itself otherwise.
-import { For, Show, type JSX } from "solid-js";
+// caller's button when the card is interactive, or by the SVG itself otherwise. Both indices stand
+// upright (a card on a screen is never turned, so an upside-down 9 would read 6 and the Weli's W an
+// M), and the pips keep clear of the corners.
+import { For, Match, Switch, type JSX } from "solid-js";
 import { cardLabel, rankLabel, rankOfName, suitLetter } from "../cards/names";
-import { SUIT_COLOR } from "../cards/Sprite";
+import { suitInk, WELI_INK } from "../cards/Sprite";
+import { Figure } from "../cards/Figure";
 import { settings } from "../store/settings";
 
-// Pip positions (centres) on the 60×90 face for the number cards.
-const L = 18, R = 42, C = 30;
+// Pip centres on the 60×90 face for the number cards: two columns inside the corners.
+const L = 22, R = 38, C = 30;
 const PIPS: Record<string, [number, number][]> = {
-  "6": [[L, 24], [R, 24], [L, 45], [R, 45], [L, 66], [R, 66]],
-  "7": [[L, 24], [R, 24], [C, 34.5], [L, 45], [R, 45], [L, 66], [R, 66]],
-  "8": [[L, 22], [R, 22], [L, 37.5], [R, 37.5], [L, 52.5], [R, 52.5], [L, 68], [R, 68]],
-  "9": [[L, 22], [R, 22], [L, 37.5], [R, 37.5], [C, 45], [L, 52.5], [R, 52.5], [L, 68], [R, 68]],
-  "10": [[L, 22], [R, 22], [C, 30], [L, 37.5], [R, 37.5], [L, 52.5], [R, 52.5], [C, 60], [L, 68], [R, 68]],
+  "6": [[L, 20], [R, 20], [L, 45], [R, 45], [L, 70], [R, 70]],
+  "7": [[L, 20], [R, 20], [C, 32.5], [L, 45], [R, 45], [L, 70], [R, 70]],
+  "8": [[L, 16], [R, 16], [L, 35.3], [R, 35.3], [L, 54.7], [R, 54.7], [L, 74], [R, 74]],
+  "9": [[L, 16], [R, 16], [L, 35.3], [R, 35.3], [C, 45], [L, 54.7], [R, 54.7], [L, 74], [R, 74]],
+  "10": [[L, 16], [R, 16], [C, 25.6], [L, 35.3], [R, 35.3], [L, 54.7], [R, 54.7], [C, 64.4], [L, 74], [R, 74]],
 };
+const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
 export function Card(props: { card: string; labelled?: boolean; class?: string }): JSX.Element {
   const style = () => settings.get().cardStyle;
   const weli = () => props.card === "W";
   const suit = () => suitLetter(props.card);
   const sym = () => (weli() ? "#s-W" : `#s-${style()}-${suit()}`);
-  const color = () => (weli() ? "#7a1010" : SUIT_COLOR[style()][suit()]);
+  const ink = () => (weli() ? WELI_INK : suitInk(suit(), style(), settings.get().fourColors));
   const rank = () => rankOfName(props.card);
-  const index = () => (weli() ? "W" : rankLabel(props.card, style()));
-  const figure = () => ["K", "O", "U"].includes(rank());
+  const index = () => rankLabel(props.card, style(), settings.lang());
   const label = () => cardLabel(props.card, style(), settings.lang());
+  const indexSize = () => (index().length > 1 ? "10" : "12");
 
-  const corner = () => (
-    <>
-      <text x="5" y="14" font-size="12" font-weight="700" fill={color()} font-family="system-ui,sans-serif">
-        {index()}
-      </text>
-      <use href={sym()} x="3.5" y="17" width="10" height="10" />
-    </>
-  );
+  const Sign = (p: { x: number; y: number; size: number }) => <use href={sym()} x={p.x} y={p.y} width={p.size} height={p.size} color={ink()} />;
 
   return (
     <svg
@@ -44,26 +41,44 @@ export function Card(props: { card: string; labelled?: boolean; class?: string }
       aria-hidden={props.labelled ? undefined : "true"}
       data-card={props.card}
     >
-      <rect x="0.75" y="0.75" width="58.5" height="88.5" rx="5" fill={weli() ? "#fff8e1" : "#fff"} stroke="#888" stroke-width="1.5" />
-      {corner()}
-      <g transform="rotate(180 30 45)">{corner()}</g>
-      <Show when={weli()}>
-        <use href="#s-W" x="13" y="26" width="34" height="34" />
-        <text x="30" y="72" font-size="10" text-anchor="middle" font-weight="700" fill="#7a1010" font-family="system-ui,sans-serif">
-          Weli
-        </text>
-      </Show>
-      <Show when={!weli() && rank() === "A"}>
-        <use href={sym()} x="12" y="27" width="36" height="36" />
-      </Show>
-      <Show when={!weli() && figure()}>
-        <rect x="13" y="19" width="34" height="52" rx="3" fill="none" stroke={color()} stroke-width="1.2" />
-        <text x="30" y="47" font-size="22" text-anchor="middle" font-weight="700" fill={color()} font-family="Georgia,serif">
+      <rect
+        x="0.75"
+        y="0.75"
+        width="58.5"
+        height="88.5"
+        rx="5"
+        fill={weli() ? "#fff1bf" : "#fff"}
+        stroke={weli() ? "#8a6400" : "#777"}
+        stroke-width={weli() ? 2 : 1.5}
+      />
+      {/* Top-left and bottom-right corners, both upright. */}
+      <g font-family={FONT} font-weight="800" fill={ink()} text-anchor="middle">
+        <text x="8.5" y="13" font-size={indexSize()} letter-spacing={index().length > 1 ? "-0.6" : undefined}>
           {index()}
         </text>
-        <use href={sym()} x="22" y="51" width="16" height="16" />
-      </Show>
-      <For each={PIPS[rank()] ?? []}>{([x, y]) => <use href={sym()} x={x - 6} y={y - 6} width="12" height="12" />}</For>
+      </g>
+      <use href={`#t-${index()}`} x="44.5" y="74" width="14" height="14" color={ink()} />
+      <Sign x={3.5} y={15.5} size={10} />
+      <Sign x={46.5} y={64} size={10} />
+      <Switch fallback={<For each={PIPS[rank()] ?? []}>{([x, y]) => <Sign x={x - 5} y={y - 5} size={10} />}</For>}>
+        <Match when={weli()}>
+          <Sign x={15} y={12} size={30} />
+          <path d="M10 50h40l-3 6 3 6H10l3-6Z" fill={WELI_INK} />
+          <use href="#t-WELI" x="10" y="50" width="40" height="12" color="#fff" />
+        </Match>
+        <Match when={rank() === "A" && style() === "fr"}>
+          <Sign x={15} y={30} size={30} />
+        </Match>
+        <Match when={rank() === "A"}>
+          {/* The Sau: a large sign over a banner with its name. */}
+          <Sign x={16} y={14} size={28} />
+          <path d="M13 50h34l-3 6 3 6H13l3-6Z" fill="#fff3cd" stroke={ink()} stroke-width="1" />
+          <use href="#t-SAU" x="13" y="50.5" width="34" height="11" color={ink()} />
+        </Match>
+        <Match when={["K", "O", "U"].includes(rank())}>
+          <Figure rank={rank() as "K" | "O" | "U"} style={style()} ink={ink()} sign={sym()} />
+        </Match>
+      </Switch>
     </svg>
   );
 }
@@ -71,9 +86,10 @@ export function Card(props: { card: string; labelled?: boolean; class?: string }
 /** A suit sign inline in text (trump, score sheet). */
 export function SuitSign(props: { suit: string }) {
   const style = () => settings.get().cardStyle;
+  const color = () => (props.suit === "W" ? WELI_INK : suitInk(props.suit as "E", style(), settings.get().fourColors));
   return (
     <svg class="suit-sign" viewBox="0 0 20 20" aria-hidden="true">
-      <use href={props.suit === "W" ? "#s-W" : `#s-${style()}-${props.suit}`} />
+      <use href={props.suit === "W" ? "#s-W" : `#s-${style()}-${props.suit}`} color={color()} />
     </svg>
   );
 }

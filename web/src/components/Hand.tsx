@@ -1,7 +1,7 @@
 // Your hand, sorted. In play every card is a button: playable ones are marked, the others dimmed
 // and explain themselves when pressed. In an exchange the buttons toggle a clear selection.
 import { For } from "solid-js";
-import { cardLabel } from "../cards/names";
+import { cardButtonLabel } from "../cards/names";
 import { t } from "../i18n";
 import { settings } from "../store/settings";
 import { Card } from "./Card";
@@ -31,7 +31,7 @@ export function Hand(props: HandProps) {
     e.preventDefault();
   };
   return (
-    <div class="hand" role="group" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
+    <div class="hand" role="group" tabindex="-1" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
       <For each={props.cards}>
         {(card) => {
           const playable = () => props.mode === "play" && props.playable.has(card);
@@ -42,7 +42,7 @@ export function Hand(props: HandProps) {
               type="button"
               class="card-button"
               classList={{ playable: playable(), dimmed: dimmed(), selected: selected(), pending: props.pendingCard === card, hinted: props.hinted?.has(card) ?? false }}
-              aria-label={cardLabel(card, settings.get().cardStyle, settings.lang())}
+              aria-label={cardButtonLabel(card, settings.get().cardStyle, settings.lang())}
               aria-pressed={props.mode === "select" ? selected() : undefined}
               aria-disabled={dimmed() || props.mode === "view" ? "true" : undefined}
               data-card={card}

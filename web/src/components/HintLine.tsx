@@ -3,6 +3,7 @@
 import { createSignal, Show } from "solid-js";
 import type { TableHint } from "../api/tables";
 import { t } from "../i18n";
+import { hintWords } from "../i18n/hints";
 import { settings } from "../store/settings";
 
 export function HintLine(props: { hint: TableHint | null; ask: () => Promise<void> }) {
@@ -23,7 +24,7 @@ export function HintLine(props: { hint: TableHint | null; ask: () => Promise<voi
       <Show when={props.hint}>
         {(h) => (
           <p class="table-hint" role="status" data-testid="table-hint" data-code={h().code}>
-            {h().reason[settings.lang()]}
+            {h().why ? hintWords(h().why!, settings.lang(), settings.get().cardStyle) : h().reason[settings.lang()]}
           </p>
         )}
       </Show>

@@ -29,10 +29,11 @@ export function RoundView(props: {
   const id = () => props.page.league.id;
   const k = () => props.keyOf!;
   const active = () => props.page.members.filter((m) => m.status === "active");
-  // Your seat opens with your member key (the server marks it with `link` when read with it).
-  const seatKey = (t: LeagueTable): string | null => {
-    if (props.me && t.seats.some((s) => s.member === props.me!.id)) return props.me.key;
-    return t.link && props.page.you.role === "member" ? props.keyOf : null;
+  // Your seat opens with a token of its own, in the link the server gives its holder only.
+  const seatLink = (t: LeagueTable): string | null => {
+    if (!t.link) return null;
+    const u = new URL(t.link, location.href);
+    return u.pathname + u.hash;
   };
   return (
     <div class="round">
@@ -48,9 +49,9 @@ export function RoundView(props: {
               <Show when={t.overdue}>
                 <span class="error"> ({l().overdue})</span>
               </Show>
-              <Show when={seatKey(t)}>
+              <Show when={seatLink(t)}>
                 {" "}
-                <A href={`/t/${t.tableId}#${encodeURIComponent(seatKey(t)!)}`} class="button">
+                <A href={seatLink(t)!} class="button">
                   {l().openTable}
                 </A>
               </Show>

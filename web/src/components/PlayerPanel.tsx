@@ -17,7 +17,9 @@ export function PlayerPanel(props: { view: TableView; seat: number }) {
       aria-current={acting() ? "true" : undefined}
     >
       <div class="name">
-        {p().name}
+        <span class="who" title={p().name}>
+          {p().name}
+        </span>
         <SeatMarks view={props.view} seat={props.seat} />
         {props.view.dealer === props.seat ? (
           <abbr class="dealer" title={t().dealer}>

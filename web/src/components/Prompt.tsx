@@ -10,7 +10,7 @@ import { t } from "../i18n";
 import { settings } from "../store/settings";
 import { SuitSign } from "./Card";
 
-export function Prompt(props: { view: TableView; selected: Set<string>; pending: boolean; act: (a: Action) => void; hinted?: Action | null }) {
+export function Prompt(props: { view: TableView; selected: Set<string>; pending: boolean; act: (a: Action, label: string) => void; hinted?: Action | null }) {
   const legal = () => props.view.legal;
   const has = (type: string) => legal().some((a) => a.type === type);
   const find = <T extends LegalSummary["type"]>(type: T) => legal().find((a) => a.type === type) as Extract<LegalSummary, { type: T }> | undefined;
@@ -21,7 +21,7 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
 
   const question = () => {
     const v = props.view;
-    if (!mine()) return isBidding(v.phase) ? t().isAsked(name(asked())) : t().isToAct(name(asked()));
+    if (!mine()) return t().waitingOn(name(asked()), v.phase, v.shown?.seat === asked());
     if (has("play")) return t().askPlay;
     if (has("noMulatschak") || (has("mulatschak") && !has("bid") && !has("pass"))) return t().askMulatschak;
     if (has("bid") || has("pass") || has("hold")) return t().askBid;
@@ -44,24 +44,22 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
       classList={{ hinted: isHinted(props.hinted, p.action) }}
       data-action={p.action.type}
       disabled={props.pending || p.disabled}
-      onClick={() => props.act(p.action)}
+      onClick={() => props.act(p.action, p.label)}
     >
       {p.label}
     </button>
   );
 
   return (
-    <section class="prompt" aria-live="polite" data-testid="prompt">
+    <section class="prompt" aria-live="polite" data-testid="prompt" tabindex="-1">
       <p class="question" classList={{ mine: mine() }}>
         {question()}
       </p>
       <Show when={mine()}>
         <div class="actions">
-          <Show when={has("mulatschak")}>
-            <Button action={{ type: "mulatschak" }} label={t().mulatschak} class="action strong" />
-          </Show>
+          {/* The safe answer first and bright; the call of five tricks (no undo) plain, after the bids. */}
           <Show when={has("noMulatschak")}>
-            <Button action={{ type: "noMulatschak" }} label={t().noMulatschak} />
+            <Button action={{ type: "noMulatschak" }} label={t().noMulatschak} class="action strong" />
           </Show>
           <For each={legal().filter((a) => a.type === "bid") as { type: "bid"; tricks: number }[]}>
             {(a) => <Button action={{ type: "bid", tricks: a.tricks }} label={t().bid(a.tricks)} class="action bid" />}
@@ -75,9 +73,12 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
           <Show when={has("white")}>
             <Button action={{ type: "white" }} label={t().white} />
           </Show>
+          <Show when={has("mulatschak")}>
+            <Button action={{ type: "mulatschak" }} label={t().mulatschak} class="action risky" />
+          </Show>
           <For each={SUITS.filter((s) => legal().some((a) => a.type === "trump" && a.suit === s))}>
             {(s) => (
-              <button type="button" class="action suit" classList={{ hinted: isHinted(props.hinted, { type: "trump", suit: s }) }} data-action="trump" disabled={props.pending} onClick={() => props.act({ type: "trump", suit: s })}>
+              <button type="button" class="action suit" classList={{ hinted: isHinted(props.hinted, { type: "trump", suit: s }) }} data-action="trump" disabled={props.pending} onClick={() => props.act({ type: "trump", suit: s }, suitName(s, settings.get().cardStyle, settings.lang()))}>
                 <SuitSign suit={s} /> {suitName(s, settings.get().cardStyle, settings.lang())}
               </button>
             )}

@@ -22,7 +22,8 @@ export function ScoreSheet(props: { view: TableView }) {
         {t().scoreSheet} ({hands().length})
       </summary>
       <Show when={hands().length > 0} fallback={<p>{t().noHands}</p>}>
-        <div class="scroll">
+        {/* Focusable, so that a keyboard can scroll a wide sheet on a phone. */}
+        <div class="scroll" tabindex="0" role="region" aria-label={t().scoreSheet}>
           <table>
             <thead>
               <tr>

@@ -9,7 +9,8 @@ export function Standings(props: { standings: Standing[]; you: string | undefine
   return (
     <>
         <h2>{l().standings}</h2>
-        <div style={{ "overflow-x": "auto" }}>
+        {/* Focusable, so that a keyboard can scroll the wide table on a phone. */}
+        <div style={{ "overflow-x": "auto" }} tabindex="0" role="region" aria-label={l().standings}>
           <table class="standings" style={{ "border-collapse": "collapse", width: "100%" }}>
             <thead>
               <tr>

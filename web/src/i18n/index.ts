@@ -17,5 +17,11 @@ export const t = (): Texts => (settings.lang() === "de" ? de : en);
 export function errorText(e: unknown, area?: Record<string, string>): string {
   if (!(e instanceof ApiError)) return String(e);
   const common: Record<string, string> = t().errors;
-  return area?.[e.code] ?? common[e.code] ?? e.message;
+  // A refused house rule: the server's message says exactly why, in English; other languages name the rule.
+  if (e.code === "INVALID_RULES" && e.option && t().lang !== "en") return t().invalidRule(t().rules[e.option as keyof Texts["rules"]]?.[0] ?? e.option);
+  const known = area?.[e.code] ?? common[e.code];
+  if (known) return known;
+  // A code this client has no words for: the server's own (English) message in English, a plain
+  // sentence with the code in any other language, never English inside a German page.
+  return t().lang === "en" ? e.message : t().unknownError(e.code);
 }

@@ -18,10 +18,18 @@ export function hintedCards(a: Action | null | undefined): string[] {
   }
 }
 
-/** Whether a button's action is the suggested one (cards aside: those are marked in the hand). */
+/**
+ * Whether a button, as it stands, does exactly what the hint says. A button that sends the
+ * selected cards rings only once the selection is the suggested one: before that it would do
+ * something else ("Keep all" while four cards are suggested for the exchange).
+ */
 export function isHinted(hinted: Action | null | undefined, button: Action): boolean {
   if (!hinted || hinted.type !== button.type) return false;
   if (hinted.type === "bid" && button.type === "bid") return hinted.tricks === button.tricks;
   if (hinted.type === "trump" && button.type === "trump") return hinted.suit === button.suit;
+  if ((hinted.type === "exchange" && button.type === "exchange") || (hinted.type === "discard" && button.type === "discard")) return sameCards(hinted.cards, button.cards);
+  if (hinted.type === "takeShown" && button.type === "takeShown") return hinted.discard === button.discard;
   return true;
 }
+
+const sameCards = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));

@@ -1,6 +1,8 @@
 // A league's page: standings, the current round's tables and where each stands, past rounds, the
 // rules, the exports, news, and the admin's controls. Keys arrive in the link's fragment
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
+import { resolveRules, type Rules } from "../../../worker/engine";
+import { RulesList } from "../components/RulesList";
 import { createSignal, For, Show } from "solid-js";
 import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
@@ -183,19 +185,11 @@ function Body(props: BodyProps) {
       </Show>
 
       <h2>{t().league.rules}</h2>
-      <dl class="rules-list" style={{ display: "grid", "grid-template-columns": "auto 1fr", gap: "2px 12px" }}>
-        <For each={Object.entries(p().league.resolvedRules ?? p().league.rules)}>
-          {([name, value]) => (
-            <>
-              <dt>{name}</dt>
-              <dd style={{ margin: 0 }}>{String(value)}</dd>
-            </>
-          )}
-        </For>
-      </dl>
+      {/* In words, house rules marked: never the engine's keys. */}
+      <Show when={leagueRules(p().league)}>{(r) => <RulesList rules={r()} />}</Show>
       <p class="help">
         {t().league.tableSize}: {p().league.tableSize} · {t().league.roundDays}: {p().league.roundDays}
-        <Show when={p().league.decisionHours}> · {t().league.decisionHours}: {p().league.decisionHours}</Show>
+        <Show when={p().league.decisionHours}> · {t().league.decisionClock(p().league.decisionHours!)}</Show>
         <Show when={p().league.allowBots}> · {t().league.allowBots}</Show>
       </p>
 
@@ -218,6 +212,12 @@ function Body(props: BodyProps) {
                   {t().league.remove}
                 </button>
               </Show>
+              <Show when={admin() && m.id !== myId()}>
+                {" "}
+                <button class="link" data-testid="ban" onClick={() => props.run(() => leagues.ban(id(), k(), m.id))}>
+                  {t().league.ban}
+                </button>
+              </Show>
             </li>
           )}
         </For>
@@ -225,10 +225,30 @@ function Body(props: BodyProps) {
       <Show when={p().invite}>
         {(inv) => (
           <div class="links">
-            <p class="help">{t().league.inviteHelp}</p>
+            <p class="help" id="invite-help">
+              {t().league.inviteHelp}
+            </p>
             <div class="link-row">
-              <input readOnly value={inv().link} onFocus={(e) => e.currentTarget.select()} />
+              <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
+            <p>
+              <button data-testid="rotate-invite" onClick={() => props.run(() => leagues.rotateInvite(id(), k()))}>
+                {t().league.newInvite}
+              </button>{" "}
+              <button
+                data-testid="rotate-admin"
+                onClick={() =>
+                  props.run(async () => {
+                    const r = await leagues.rotateAdminKey(id(), k());
+                    leagueKeys.setAdmin(id(), r.adminKey);
+                    history.replaceState(null, "", `${location.pathname}`);
+                    location.reload();
+                  })
+                }
+              >
+                {t().league.newAdminKey}
+              </button>
+            </p>
           </div>
         )}
       </Show>
@@ -245,6 +265,14 @@ function Body(props: BodyProps) {
       </p>
     </>
   );
+}
+
+
+/** A league's rules, complete, for the table size it seats. */
+function leagueRules(league: { resolvedRules: Rules | null; rules: Record<string, unknown>; tableSize: number }): Rules | null {
+  if (league.resolvedRules) return league.resolvedRules;
+  const r = resolveRules({ ...league.rules, players: league.tableSize });
+  return r.ok ? r.rules : null;
 }
 
 /** The league's message board, for its members and admin (the same rules as a table's chat). */

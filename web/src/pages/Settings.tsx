@@ -37,6 +37,10 @@ export default function Settings() {
             {style === "dd" ? t().doppeldeutsch : t().french}
           </label>
         ))}
+        <label class="choice">
+          <input type="checkbox" name="fourColors" checked={s().fourColors} disabled={s().cardStyle !== "fr"} onChange={(e) => settings.update({ fourColors: e.currentTarget.checked })} />
+          {t().fourColors}
+        </label>
         <div class="sample" aria-hidden="true">
           <Card card="HO" />
           <Card card="LA" />
@@ -51,6 +55,13 @@ export default function Settings() {
           <option value="de">Deutsch</option>
           <option value="en">English</option>
         </select>
+      </fieldset>
+      <fieldset>
+        <legend>{t().confirmMoves}</legend>
+        <label class="choice">
+          <input type="checkbox" name="confirmMoves" checked={s().confirmMoves} onChange={(e) => settings.update({ confirmMoves: e.currentTarget.checked })} />
+          {t().confirmMovesHelp}
+        </label>
       </fieldset>
       <fieldset>
         <legend>{t().hints}</legend>

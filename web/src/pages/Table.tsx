@@ -2,8 +2,9 @@
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
-import type { TableHint, TableView } from "../api/tables";
-import { suitName } from "../cards/names";
+import type { LinkStatus, TableHint, TableView } from "../api/tables";
+import { cardLabel, suitName } from "../cards/names";
+import { ConfirmMove } from "../components/ConfirmMove";
 import { Hand } from "../components/Hand";
 import { HintLine } from "../components/HintLine";
 import { News } from "../components/News";
@@ -13,9 +14,14 @@ import { ScoreSheet } from "../components/ScoreSheet";
 import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
+import { Announcer } from "../components/Announcer";
+import { Legend } from "../components/Legend";
+import { RulesList } from "../components/RulesList";
+import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
+import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
@@ -29,6 +35,8 @@ export function Table(props: { id: string }) {
   const token = fromHash ?? seats.tokenFor(props.id);
   if (!token) return <p class="error">{t().noSeat}</p>;
   seats.remember({ id: props.id, token });
+  // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
+  if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
   const table = createTableStore(props.id, token);
   // Table talk: its own room beside the game (it never changes the view).
   const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
@@ -59,17 +67,33 @@ export function Table(props: { id: string }) {
   );
 }
 
+function statusText(s: LinkStatus): string {
+  switch (s) {
+    case "live":
+      return "● " + t().live;
+    case "reconnecting":
+      return "○ " + t().reconnecting;
+    case "offline":
+      return "○ " + t().offline;
+    default:
+      return "○";
+  }
+}
+
 function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
   const [tableHint, setTableHint] = createSignal<TableHint | null>(null);
+  // With "confirm moves" on, a move waits for a second press (against stray taps on a phone).
+  const [toConfirm, setToConfirm] = createSignal<{ action: Action; label: string } | null>(null);
   // A new view (someone acted) clears a half-made selection, an old explanation and an old hint.
   createEffect(
     on(
       () => v().version,
       () => {
         setSelected(new Set<string>());
+        setToConfirm(null);
         setWhy(null);
         setTableHint(null);
       },
@@ -102,9 +126,22 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
     else next.add(card);
     setSelected(next);
   };
-  const act = (a: Action) => void props.table.act(a);
+  let acted = false;
+  const send = (a: Action) => {
+    acted = true;
+    setToConfirm(null);
+    void props.table.act(a);
+  };
+  const act = (a: Action, label: string) => {
+    if (settings.get().confirmMoves) {
+      acted = true;
+      setToConfirm({ action: a, label });
+    } else send(a);
+  };
+  let root: HTMLDivElement | undefined;
+  keepTableFocus(() => root, () => v().version, () => acted);
   const pendingCard = () => {
-    const p = props.table.pending();
+    const p = props.table.pending() ?? props.table.unsent()?.action;
     return p?.type === "play" ? p.card : null;
   };
   const reasonText = (r: Reason) => {
@@ -127,10 +164,12 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
   const winners = () => v().winners?.map((s) => v().players[s].name) ?? [];
 
   return (
-    <div class="table" data-phase={v().phase} data-version={v().version}>
+    <div class="table" data-phase={v().phase} data-version={v().version} ref={root}>
+      <h1 class="sr">{t().tableHeading(v().players.map((p) => p.name))}</h1>
+      <Announcer view={v()} />
       <div class="table-head">
         <span class="link-status" data-status={props.table.status()}>
-          {props.table.status() === "live" ? "● " + t().live : props.table.status() === "reconnecting" ? "○ " + t().reconnecting : "○"}
+          {statusText(props.table.status())}
         </span>
         <Show when={v().trump}>
           {(s) => (
@@ -166,7 +205,10 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
 
       <Show when={v().winners}>
         <div class="winners" role="status" data-testid="winners">
-          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}
+          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
+          <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
+            {t().check.link}
+          </A>
         </div>
       </Show>
 
@@ -174,7 +216,10 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
       <TrickView view={v()} />
 
       <Show when={v().phase !== "over"}>
-        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null} act={act} hinted={tableHint()?.action} />
+        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
+      </Show>
+      <Show when={toConfirm()}>
+        {(c) => <ConfirmMove label={c().label} send={() => send(c().action)} back={() => setToConfirm(null)} />}
       </Show>
       <Show when={canAskHint()}>
         <HintLine hint={tableHint()} ask={askHint} />
@@ -185,8 +230,14 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
         </p>
       </Show>
       <Show when={props.table.notice()}>
-        <p class="notice" role="alert">
+        <p class="notice" role="alert" data-testid="notice">
           {props.table.notice()}
+          <Show when={props.table.unsent()}>
+            {" "}
+            <button type="button" class="link" onClick={() => props.table.cancelUnsent()}>
+              {t().dontSend}
+            </button>
+          </Show>
         </p>
       </Show>
 
@@ -199,7 +250,7 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
         playable={playable()}
         selected={selected()}
         pendingCard={pendingCard()}
-        onPlay={(card) => act({ type: "play", card })}
+        onPlay={(card) => act({ type: "play", card }, cardLabel(card, settings.get().cardStyle, settings.lang()))}
         onToggle={toggle}
         onWhy={(card) => setWhy(reasonText(whyNot(v(), card)))}
         hinted={hinted()}
@@ -213,6 +264,18 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
       <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
       <ScoreSheet view={v()} />
+      <details class="table-extra" data-testid="table-legend">
+        <summary>{t().helpPage.legend}</summary>
+        <Legend />
+      </details>
+      <Show when={v().rules}>
+        {(r) => (
+          <details class="table-extra" data-testid="table-rules">
+            <summary>{t().rulesOfTable}</summary>
+            <RulesList rules={r()} />
+          </details>
+        )}
+      </Show>
     </div>
   );
 }

@@ -43,9 +43,18 @@ export function createLeague(id: string) {
     () => ({ key: key(), season: season() }),
     (s) => leagues.read(id, s.key, s.season).catch((e: unknown) => asApiError(e)),
   );
+  // An admin who also plays reads the page with the admin key, which shows no seat links: their
+  // own seats' links come from the page as their member key reads it.
+  const [asMember] = createResource(
+    () => (held().admin && held().member ? { key: held().member!.key, season: season() } : false),
+    (s) => leagues.read(id, s.key, s.season).catch(() => null),
+  );
   const ok = () => {
     const p = page();
-    return p && !(p instanceof ApiError) ? p : null;
+    if (!p || p instanceof ApiError) return null;
+    const links = new Map((asMember()?.rounds ?? []).flatMap((r) => r.tables).flatMap((t) => (t.link ? [[t.tableId, t.link] as const] : [])));
+    if (!links.size) return p;
+    return { ...p, rounds: p.rounds.map((r) => ({ ...r, tables: r.tables.map((t) => (t.link ? t : { ...t, link: links.get(t.tableId) ?? null })) })) };
   };
   const failed = () => {
     const p = page();

@@ -10,6 +10,10 @@ export interface Settings {
   cardStyle: CardStyle;
   lang: LangChoice;
   hints: boolean;
+  /** French cards in four colours: clubs green, diamonds blue. */
+  fourColors: boolean;
+  /** Ask "play this?" before a card or a button is sent (against stray taps on a phone). */
+  confirmMoves: boolean;
 }
 
 const KEY = "muli.settings";
@@ -24,7 +28,7 @@ function browserLang(languages: readonly string[] = navigator.languages ?? [navi
 }
 
 function createSettings() {
-  const [get, set] = createSignal<Settings>({ cardStyle: "dd", lang: "auto", hints: true, ...load<Partial<Settings>>(KEY, {}) });
+  const [get, set] = createSignal<Settings>({ cardStyle: "dd", lang: "auto", hints: true, fourColors: false, confirmMoves: false, ...load<Partial<Settings>>(KEY, {}) });
   createEffect(() => save(KEY, get()));
   const lang = (): Lang => (get().lang === "auto" ? browserLang() : (get().lang as Lang));
   createEffect(() => (document.documentElement.lang = lang()));

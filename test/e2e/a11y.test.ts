@@ -1,0 +1,263 @@
+// Accessibility in the browser: axe-core on every page and on the table in each phase of a hand,
+// at 360 px and at desktop size, failing on any serious or critical violation; and keyboard focus
+// that stays on the hand or the next question after each action.
+import type { BrowserContext, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { axeProblems } from "./axe";
+import { useServerAndBrowser } from "./setup";
+
+const env = useServerAndBrowser();
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+const SIZES = [
+  { name: "360", width: 360, height: 740 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+async function newPage(locale: string, settings: object = {}): Promise<Page> {
+  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
+  contexts.push(ctx);
+  ctx.setDefaultTimeout(60_000);
+  await ctx.addInitScript((s) => localStorage.setItem("muli.settings", JSON.stringify(s)), settings);
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  return page;
+}
+
+/** axe at both sizes, with a screenshot of each; the serious and critical violations found. */
+async function checkBothSizes(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(50); // one layout pass at the new size
+    found.push(...(await axeProblems(page, `${where} @${size.name}`)));
+    await page.screenshot({ path: `test-results/a11y-${where}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  return found;
+}
+
+interface ApiTableView {
+  version: number;
+  phase: string;
+  toAct: number[];
+  hand: string[];
+  legal: { type: string; card?: string; tricks?: number; suit?: string; max?: number; count?: number }[];
+}
+
+it("has no serious or critical axe violation on any page, in either language, at either size", async () => {
+  const found: string[] = [];
+  for (const [locale, lang] of [["en-US", "en"], ["de-DE", "de"]] as const) {
+    const page = await newPage(locale);
+    for (const [path, ready] of [
+      ["/", "main"],
+      ["/new", 'select[name="players"]'],
+      ["/settings", "fieldset"],
+      ["/leagues/new", "form"],
+      ["/help", "[data-testid=rules-list]"],
+    ] as const) {
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      found.push(...(await checkBothSizes(page, `${lang}${path.replace(/\//g, "_")}`)));
+    }
+    // The links page after creating a table, with its QR code open.
+    await page.goto("/new");
+    await page.locator('select[name="players"]').selectOption("2");
+    await page.locator('input[name="seat0"]').fill("Anna");
+    await page.locator('input[name="seat1"]').fill("Bert");
+    await page.locator("button.primary[type=submit]").click();
+    await page.locator('[data-testid="links"]').waitFor();
+    found.push(...(await checkBothSizes(page, `${lang}_links`)));
+    // My games with a game in it.
+    await page.locator("button.primary").click();
+    await page.locator(".hand .card-button").first().waitFor();
+    await page.goto("/");
+    await page.locator('[data-testid="game"]').first().waitFor();
+    found.push(...(await checkBothSizes(page, `${lang}_mygames`)));
+    // A league as its admin sees it (rules in words, the invite link), and its invite page.
+    const res = await fetch(`${env.server.url}/api/leagues`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Stammtisch", description: "Dienstags", rules: { preset: "standard", weliCut: "off" }, tableSize: 3, decisionHours: 48 }),
+    });
+    expect(res.status).toBe(201);
+    const league = (await res.json()) as { adminLink: string; inviteLink: string };
+    await page.goto(new URL(league.adminLink).pathname + new URL(league.adminLink).hash);
+    await page.locator("[data-testid=rules-list]").waitFor();
+    // The house rule is in words and marked; no engine key is on the page.
+    expect(await page.locator("[data-testid=rules-list] li.house").count()).toBeGreaterThan(0);
+    expect(await page.locator("main").innerText()).not.toMatch(/weliCut|oneBidHearts|maxExchange4/);
+    found.push(...(await checkBothSizes(page, `${lang}_league-admin`)));
+    const other = await newPage(locale);
+    const known = problems.length;
+    await other.goto(new URL(league.inviteLink).pathname + new URL(league.inviteLink).hash);
+    await other.locator("main form, main h1").first().waitFor();
+    found.push(...(await checkBothSizes(other, `${lang}_league-invite`)));
+    // An outsider's read of a private league is a 404 the browser logs; nothing else may go wrong.
+    problems.splice(known, problems.length - known, ...problems.slice(known).filter((p) => !/status of 404/.test(p)));
+  }
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+it("has no serious or critical axe violation at the table in any phase, for the seat asked and one waiting", async () => {
+  // Three people; one point to start, so that the game ends after the first hand; everyone may
+  // exchange and nobody may stay home, so that every kind of question comes up.
+  const res = await fetch(`${env.server.url}/api/tables`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      rules: { preset: "standard", players: 3, startPoints: 1, mustPlayAt: -1, noExchangeAt: -1 },
+      seats: [{ name: "Anna" }, { name: "Bartholomäus-Maximilian" }, { name: "Cleo" }],
+    }),
+  });
+  expect(res.status).toBe(201);
+  const t = (await res.json()) as { id: string; seats: { token: string; link: string }[] };
+  const view = async (seat: number) =>
+    (await (await fetch(`${env.server.url}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${t.seats[seat].token}` } })).json()) as ApiTableView;
+  const pages = await Promise.all([newPage("de-DE"), newPage("en-US", { cardStyle: "fr" }), newPage("en-US", { cardStyle: "fr", fourColors: true })]);
+  for (let s = 0; s < 3; s++) await pages[s].goto(t.seats[s].link);
+
+  const found: string[] = [];
+  const seen = new Set<string>();
+  let bid = false;
+  let exchanged = false;
+  for (let step = 0; step < 80; step++) {
+    const v0 = await view(0);
+    if (v0.phase === "over") break;
+    const seat = v0.toAct[0];
+    const v = await view(seat);
+    const kinds = [...new Set(v.legal.map((a) => a.type))].sort().join("+");
+    const key = `${v.phase}-${kinds}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      const page = pages[seat];
+      await expect.poll(() => page.locator(".table").getAttribute("data-version")).toBe(String(v.version));
+      found.push(...(await checkBothSizes(page, `table-${key}-asked`)));
+      const other = pages[(seat + 1) % 3];
+      await expect.poll(() => other.locator(".table").getAttribute("data-version")).toBe(String(v.version));
+      found.push(...(await axeProblems(other, `table-${key}-waiting`)));
+    }
+    const has = (type: string) => v.legal.find((a) => a.type === type);
+    let action: object;
+    if (has("noMulatschak")) action = { type: "noMulatschak" };
+    else if (has("bid") && !bid) {
+      bid = true;
+      action = { type: "bid", tricks: has("bid")!.tricks };
+    } else if (has("pass")) action = { type: "pass" };
+    else if (has("hold")) action = { type: "hold" };
+    else if (has("trump")) action = { type: "trump", suit: has("trump")!.suit };
+    else if (has("join")) action = { type: "join" };
+    else if (has("leaveShown")) action = { type: "leaveShown" };
+    else if (has("discard")) action = { type: "discard", cards: v.hand.slice(0, has("discard")!.count) };
+    else if (has("exchange")) {
+      const take = !exchanged && (has("exchange")!.max ?? 0) > 0 ? 1 : 0;
+      exchanged = true;
+      action = { type: "exchange", cards: v.hand.slice(0, take) };
+    } else if (has("play")) action = { type: "play", card: has("play")!.card };
+    else action = v.legal[0];
+    const r = await fetch(`${env.server.url}/api/tables/${t.id}/actions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${t.seats[seat].token}` },
+      body: JSON.stringify({ version: v.version, action }),
+    });
+    expect(r.status, JSON.stringify(action)).toBe(200);
+  }
+  // The hand went through every phase and the game ended.
+  const phases = new Set([...seen].map((k) => k.split("-")[0]));
+  expect([...phases].sort()).toEqual(["bidding", "exchange", "mulatschak", "play", "trump"]);
+  await expect.poll(() => pages[0].locator("[data-testid=winners]").count()).toBe(1);
+  found.push(...(await checkBothSizes(pages[0], "table-over")));
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+it("keeps keyboard focus on the hand or the next question after every action", async () => {
+  const res = await fetch(`${env.server.url}/api/tables`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] }),
+  });
+  const t = (await res.json()) as { id: string; seats: { link: string }[] };
+  const page = await newPage("en-US");
+  await page.goto(t.seats[0].link);
+  const mine = page.locator(".prompt .question.mine");
+  const focusIn = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body) return "body";
+      if (a.closest(".hand")) return "hand";
+      if (a.closest(".prompt")) return "prompt";
+      return a.tagName;
+    });
+  let actions = 0;
+  let played = 0;
+  for (let i = 0; i < 40 && played < 3; i++) {
+    await expect.poll(async () => (await mine.count()) > 0 || (await page.locator("[data-testid=winners]").count()) > 0).toBe(true);
+    if (await page.locator("[data-testid=winners]").count()) break;
+    const before = await page.locator(".table").getAttribute("data-version");
+    if (actions === 0) {
+      // The first time, the player tabs into the table; from then on focus is kept for them.
+      await page.locator(".prompt .actions button").first().focus();
+    } else {
+      await expect.poll(focusIn, { message: `focus after action ${actions}` }).toMatch(/^(hand|prompt)$/);
+    }
+    if (await page.locator(".hand[data-mode=play]").count()) {
+      // Playing: focus is on a playable card, which Enter plays.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("playable") ?? false)).toBe(true);
+      played++;
+    } else if (await page.locator(".hand[data-mode=select]").count()) {
+      // Choosing cards (an exchange, or taking the shown card with a discard): focus is on the
+      // first card; Tab walks on to the question's buttons. Exchange nothing, or leave the card.
+      await expect.poll(focusIn).toBe("hand");
+      const exchange = page.locator('.prompt button[data-action="exchange"]');
+      if (await exchange.count()) await exchange.focus();
+      else await page.locator('.prompt button[data-action="leaveShown"]').focus();
+    } else {
+      // Focus settles one frame after the view: on the question's first button.
+      await expect.poll(focusIn).toBe("prompt");
+    }
+    await page.keyboard.press("Enter");
+    actions++;
+    await expect.poll(() => page.locator(".table").getAttribute("data-version")).not.toBe(before);
+    await expect.poll(focusIn, { message: `focus after action ${actions}` }).toMatch(/^(hand|prompt)$/);
+  }
+  expect(played).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+it("asks before sending with 'confirm moves' on, and sends nothing on Back", async () => {
+  const res = await fetch(`${env.server.url}/api/tables`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] }),
+  });
+  const t = (await res.json()) as { id: string; seats: { link: string }[] };
+  const page = await newPage("de-DE", { confirmMoves: true });
+  await page.goto(t.seats[0].link);
+  await page.locator(".prompt .question.mine").waitFor();
+  const version = () => page.locator(".table").getAttribute("data-version");
+  const before = await version();
+  const first = page.locator(".prompt .actions button").first();
+  // The safe answer comes first and is the bright one.
+  if (await page.locator('button[data-action="noMulatschak"]').count()) {
+    expect(await first.getAttribute("data-action")).toBe("noMulatschak");
+    expect(await first.getAttribute("class")).toContain("strong");
+    expect(await page.locator('button[data-action="mulatschak"]').getAttribute("class")).not.toContain("strong");
+  }
+  const label = await first.innerText();
+  await first.click();
+  await page.locator("[data-testid=confirm-move]").waitFor();
+  expect(await page.locator("[data-testid=confirm-move]").innerText()).toContain(label);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Senden");
+  await page.locator("[data-testid=confirm-move] button", { hasText: "Zurück" }).click();
+  expect(await page.locator("[data-testid=confirm-move]").count()).toBe(0);
+  expect(await version()).toBe(before);
+  await first.click();
+  await page.keyboard.press("Enter");
+  await expect.poll(version).not.toBe(before);
+  expect(problems).toEqual([]);
+});
