@@ -24,6 +24,8 @@ export const CreateTableSchema = v.object({
     v.minLength(2, "A table has at least 2 seats."),
     v.maxLength(5, "A table has at most 5 seats."),
   ),
+  /** The creator's own seat (a person's): linked to the creator's player, when the request carries its key. */
+  you: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4))),
   ...tableOptionFields,
 });
 
@@ -47,4 +49,6 @@ export interface CreatedSeat {
 export interface CreatedTable {
   id: string;
   seats: CreatedSeat[];
+  /** The creator's secret for looking after the table (API.md additions: the table's host). */
+  host: { key: string; link: string };
 }

@@ -58,3 +58,4 @@ export * from "./players";
 export * from "./leagues";
 export * from "./chat";
 export * from "./guards";
+export * from "./hosts";

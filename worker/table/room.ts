@@ -19,10 +19,15 @@ import * as v from "valibot";
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { tableDatabase } from "../db/placement";
-import { viewText } from "./view";
-import { loadLog, recordOf } from "./game-record";
+import { viewText, withSeen } from "./view";
+import { loadLog } from "./game-record";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
-import type { GameRecord } from "../engine";
+import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
+import { archiveGame, recordFor } from "./archive";
+import { analysisFor } from "./analysis";
+import type { Analysis } from "../bots";
+import { SeatsSeen } from "./seen";
+import { LastSeen } from "./last-seen";
 
 /** `json`, the view as JSON text (made once per change, view.ts), is null when the caller already holds `etag` (HTTP 304). */
 export type ViewResult = { ok: true; version: number; etag: string; json: string | null; rowsWritten?: number } | Failure;
@@ -54,11 +59,17 @@ export class TableRoom extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
   /** Correspondence play: decision clocks, reminders, takeovers (the pure rules: worker/deadlines). */
   private readonly clock: TableClock;
+  /** When each seat was first opened (the host's page). */
+  private readonly seen: SeatsSeen;
+  /** The version each seat last saw ("since you were here"). */
+  private readonly lastSeen: LastSeen;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.id = ctx.id.name;
     this.clock = new TableClock(ctx, env);
+    this.seen = new SeatsSeen(ctx.storage);
+    this.lastSeen = new LastSeen(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       const kept = await ctx.storage.get<string>(ID_KEY);
       this.id ??= kept;
@@ -116,7 +127,8 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** A seat with a token (a person) has opened the table: from now on its bots play. */
-  private async personArrived(table: TableRecord): Promise<void> {
+  private async personArrived(table: TableRecord, seat: number): Promise<void> {
+    await this.seen.mark(seat);
     if (await this.opened(table)) return;
     this.humanSeen = true;
     await this.ctx.storage.put("opened", true);
@@ -153,9 +165,30 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
+      const seenBefore = await this.lastSeen.get(seat);
+      await this.lastSeen.mark([seat], table.version);
+      // The tag is the table's view alone: `seen` marks this visit, it is no change of the table.
       const { json, etag } = await viewText(table, seat);
-      return { ok: true, version: table.version, etag, json: known.includes(etag) ? null : json };
+      return { ok: true, version: table.version, etag, json: known.includes(etag) ? null : withSeen(json, seenBefore) };
+    });
+  }
+
+  /**
+   * The public story of the game after version `from` (and of the whole current hand), for "since
+   * you were here" and the bidding so far. Built from public facts only (worker/engine/story.ts).
+   */
+  async readStory(tokenHash: string, from: number): Promise<{ ok: true; version: number; handFrom: number; items: StoryItem[] } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
+      // A finished game's log lives in its record (archived to R2).
+      const log = table.state.phase === "over" ? await this.finishedLog(table) : await loadLog(tableDatabase(this.env, table.id), table.id);
+      if (!log) return fail(500, "INTERNAL", "This game's story could not be read.");
+      const all = story({ rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
+      const start = Math.min(from, all.handFrom);
+      return { ok: true as const, version: log.length, handFrom: all.handFrom, items: all.items.filter((i) => i.version > start) };
     });
   }
 
@@ -166,7 +199,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
     });
@@ -179,7 +212,37 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
-      return recordOf(table, await loadLog(tableDatabase(this.env, table.id), table.id));
+      return recordFor(this.env, table);
+    });
+  }
+
+  private async finishedLog(table: TableRecord) {
+    const r = await recordFor(this.env, table);
+    return r.ok ? r.record.actions.map(splitAction) : null;
+  }
+
+  /** Once the game is over: its record to R2, its log out of D1 (once; the alarm retries on failure). */
+  private async archiveIfOver(): Promise<void> {
+    await this.serial(async () => {
+      const table = await this.load();
+      if (!table || table.state.phase !== "over" || (await this.ctx.storage.get<boolean>("archived"))) return;
+      const done = await archiveGame(this.env, table);
+      if (!done.ok) throw new Error(`archive failed: ${done.code}`);
+      await this.ctx.storage.put("archived", true);
+      // Then the analysis, once (kept beside the record).
+      const analysed = await analysisFor(this.env, table);
+      if (!analysed.ok) console.error("analysis failed", table.id, analysed.code);
+    });
+  }
+
+  /** The analysis of a finished game (computed on the first request if the alarm has not yet). */
+  async readAnalysis(tokenHash: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
+      if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The analysis is there once the game is over.");
+      return analysisFor(this.env, table);
     });
   }
 
@@ -190,7 +253,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       return this.act(table, seat, version, action);
     });
   }
@@ -202,6 +265,7 @@ export class TableRoom extends DurableObject<Env> {
     }
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
+    await this.lastSeen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
     // The same text the sockets were just sent (view.ts): not made a second time.
     const { json, etag } = await viewText(done.table, seat);
@@ -232,8 +296,11 @@ export class TableRoom extends DurableObject<Env> {
     }
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
     this.table = next;
+    // Archive the record in the alarm, after the answer (worker/table/archive.ts).
+    if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
     await this.clock.sync(next);
     broadcast(this.ctx.getWebSockets(), next);
+    await this.lastSeen.mark(LastSeen.watching(this.ctx.getWebSockets()), next.version);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
   }
 
@@ -256,6 +323,7 @@ export class TableRoom extends DurableObject<Env> {
         return table ? this.clock.tick(table, (seat, action) => this.commit(table, seat, action)) : false;
       });
       if (moved) await this.ctx.storage.setAlarm(Date.now());
+      await this.archiveIfOver();
     } catch (e) {
       console.error("bot turn failed; retrying soon", this.id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
@@ -277,6 +345,44 @@ export class TableRoom extends DurableObject<Env> {
       await this.clock.refresh(table);
       await this.wakeBots(table);
       return { ok: true as const };
+    });
+  }
+
+  /** What the host's page shows of the seats: names, bots, when each was first opened. */
+  async hostSeats(): Promise<{ ok: true; phase: string; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seen = await this.seen.all();
+      return { ok: true as const, phase: table.state.phase, seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })) };
+    });
+  }
+
+  /**
+   * The host gives a human seat a new token (and maybe a new name: another person), or hands it
+   * to a bot. The old token opens nothing from now on; its sockets are closed at once.
+   */
+  async hostSeat(seatNo: number, change: { tokenHash: string; name?: string } | { bot: string }): Promise<{ ok: true; name: string } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const old = table.seats[seatNo];
+      if (!old) return fail(404, "NOT_FOUND", "There is no such seat.");
+      if (old.bot !== null || old.tokenHash === null) return fail(400, "BOT_SEAT", "A bot plays this seat; it has no link.");
+      if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
+      const seat: SeatRecord = "bot" in change ? { ...old, tokenHash: null, bot: change.bot } : { ...old, tokenHash: change.tokenHash, name: change.name ?? old.name };
+      await updateSeat(tableDatabase(this.env, table.id), table.id, seat);
+      table.seats = table.seats.map((s) => (s.seat === seatNo ? seat : s));
+      const reason = "bot" in change ? "The host gave this seat to a bot." : "The host gave this seat a new link.";
+      for (const ws of this.socketsOf(seatNo)) {
+        sendError(ws, { code: UNAUTHORIZED.code, message: reason });
+        closeSocket(ws, 4003, reason);
+      }
+      await this.seen.clear(seatNo);
+      await this.lastSeen.forget(seatNo);
+      await this.clock.refresh(table);
+      await this.wakeBots(table);
+      return { ok: true as const, name: seat.name };
     });
   }
 
@@ -341,11 +447,13 @@ export class TableRoom extends DurableObject<Env> {
         return closeSocket(ws, 4001, "This token does not open a seat at this table.");
       }
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
-      sendText(ws, viewMessage(table, seat));
+      const seenBefore = await this.lastSeen.get(seat);
+      await this.lastSeen.mark([seat], table.version);
+      sendText(ws, viewMessage(table, seat, seenBefore));
     });
   }
 

@@ -8,7 +8,7 @@ import { sameHash } from "../base/secrets";
 import type { Action } from "../engine";
 import { SocketMessageSchema } from "./messages";
 import type { TableRecord } from "./model";
-import { viewJson } from "./view";
+import { viewJson, withSeen } from "./view";
 
 /**
  * A socket's attachment. `seat` is null (and `tokenHash` empty) until the socket's first message
@@ -90,7 +90,8 @@ export function parseSocketMessage(message: string | ArrayBuffer): { ok: true; v
 }
 
 /** The socket message carrying a seat's view (its JSON text made once per change, view.ts). */
-export const viewMessage = (table: TableRecord, seat: number): string => `{"type":"view","view":${viewJson(table, seat)}}`;
+export const viewMessage = (table: TableRecord, seat: number, seen?: number): string =>
+  `{"type":"view","view":${seen === undefined ? viewJson(table, seat) : withSeen(viewJson(table, seat), seen)}}`;
 
 /** Push every connected seat its own view of `table` (computed once per seat). */
 export function broadcast(sockets: WebSocket[], table: TableRecord): void {

@@ -21,6 +21,9 @@ export type ApiView = Omit<View, "players"> & {
   commitment: string;
   /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
   rules: Rules;
+  /** Only in the first view of a visit (a read, a socket's first message): the version this seat
+   * had seen before, where "since you were here" starts. */
+  seen?: number;
 };
 
 /**
@@ -53,6 +56,9 @@ export async function viewText(table: TableRecord, seat: number): Promise<{ json
   e.etag ??= `"${table.version}.${(await sha256Hex(e.json)).slice(0, 16)}"`;
   return { json: e.json, etag: e.etag };
 }
+
+/** A view's JSON text with the visit's `seen` mark (ApiView.seen) added: not part of the ETag. */
+export const withSeen = (json: string, seen: number): string => `${json.slice(0, -1)},"seen":${seen}}`;
 
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, ...rest } = viewFor(table.state, seat);
