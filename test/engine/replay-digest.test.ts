@@ -50,6 +50,8 @@ describe("replay digest", () => {
   it("seeded random games replay to the pinned digest", () => {
     const d = digest();
     expect(d.actions).toBeGreaterThan(50_000);
-    expect(d.hex).toBe("25562896d8739beca21192fab0ae35db62dec8244bf0d2cde4b6e9b2852a2624");
+    // Re-pinned for RULES.md 2.4 (a white hand may fold while it holds the highest bid, 1d3850d):
+    // main's engine without the speed work gives this same digest.
+    expect(d.hex).toBe("6fd257910e9d8e1a78d0f94c31fdeed63a3b46c0c9529ff824202925b19822c1");
   }, 120_000);
 });
