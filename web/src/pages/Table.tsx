@@ -1,5 +1,6 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
+import { turns } from "../store/turns";
 import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
@@ -66,8 +67,10 @@ export function Table(props: { id: string }) {
   // The tab says when it is your turn, for a game played alongside other things.
   createEffect(() => {
     const v = table.view();
-    const mine = v && v.phase !== "over" && v.legal.length > 0;
-    document.title = mine ? `● ${t().yourTurnTitle} – Muli` : "Muli – Mulatschak";
+    const mine = !!v && v.phase !== "over" && v.legal.length > 0;
+    if (v) turns.set(props.id, mine);
+    const n = turns.count();
+    document.title = `${n ? `(${n}) ` : ""}${mine ? `● ${t().yourTurnTitle} – Muli` : "Muli – Mulatschak"}`;
   });
   onCleanup(() => (document.title = "Muli – Mulatschak"));
   const fatalText = () => {
