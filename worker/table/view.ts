@@ -44,7 +44,7 @@ export type ApiView = Omit<View, "players"> & {
 const texts = new WeakMap<object, Map<number, { key: string; json: string; etag?: string }>>();
 
 function viewEntry(table: TableRecord, seat: number): { key: string; json: string; etag?: string } {
-  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot]), clockView(table), moveHintsAllowed(table.live)]);
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table)]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
