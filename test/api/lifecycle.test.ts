@@ -35,6 +35,7 @@ const tableCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM 
 describe("leaving a game", () => {
   it("hands the seat to a bot of the table's level, which plays at once; the others see it", async () => {
     const t = await createTable({ rules: SHORT_RULES, seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Eva", bot: "easy" }, { name: "Dora" }], autoPlay: false });
+    await view(t.id, t.seats[0].token); // a person opens the table: from now on its bots play
     // Play until it is Bernd's turn, then Bernd leaves.
     for (let guard = 0; guard < 3000; guard++) {
       const s = await stored(t.id);
