@@ -16,6 +16,7 @@ import { leagues } from "./leagues";
 import { players } from "./players";
 import { tableChatRoutes } from "./chat";
 import { boardRoutes } from "./league-chat";
+import { reserveRoutes } from "./league-reserves";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -33,6 +34,7 @@ app.route("/api/tables", tableChatRoutes);
 app.route("/api/tables", host);
 app.route("/api/leagues", leagues);
 app.route("/api/leagues", boardRoutes);
+app.route("/api/leagues", reserveRoutes);
 app.route("/api/feedback", feedback);
 app.route("/api/players", players);
 
