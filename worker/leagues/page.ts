@@ -18,6 +18,8 @@ interface Game {
   since: number;
   hands: number;
   points: number[];
+  /** Seats whose player left the table (a bot plays them to the end). */
+  left: boolean[];
 }
 
 function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, MemberRow>, league: LeagueRow, yourLinks: Map<string, string>, now: number) {
@@ -30,7 +32,7 @@ function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, Mem
     status: t.outcome ?? (game?.phase === "over" ? "finished" : "playing"),
     seats: seats.map((s) => {
       const o = t.takenOver[s.seat];
-      return { ...s, points: result?.[s.seat]?.points ?? game?.points[s.seat] ?? null, place: result?.[s.seat]?.place ?? null, tookOver: o ? { fromName: o.fromName, hand: o.hand } : null };
+      return { ...s, points: result?.[s.seat]?.points ?? game?.points[s.seat] ?? null, place: result?.[s.seat]?.place ?? null, left: game?.left[s.seat] ?? false, tookOver: o ? { fromName: o.fromName, hand: o.hand } : null };
     }),
     division: t.division,
     hands: game?.hands ?? null,
@@ -118,7 +120,7 @@ export function leaguePage(p: PageInput) {
           .filter((t) => t.round === r.no)
           .map((t) => {
             const g = games.get(t.tableId);
-            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points };
+            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points, left: g.seats.map((s) => !!s.leftBot) };
             return tableView(t, game, byId, league, p.yourLinks, now);
           }),
       }))

@@ -223,7 +223,7 @@ export interface GameRow {
   version: number;
   updatedAt: number;
   state: GameState;
-  seats: { seat: number; name: string; bot: string | null }[];
+  seats: { seat: number; name: string; bot: string | null; leftBot: string | null }[];
 }
 
 /** The games behind some league tables, as the table server stored them. */
@@ -239,10 +239,10 @@ export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<
         .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state })
         .from(schema.tables)
         .where(inArray(schema.tables.id, ids)),
-      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
+      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot, leftBot: schema.seats.leftBot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
     ]);
     for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
-    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot });
+    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot, leftBot: s.leftBot });
     for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
   }
   return out;
