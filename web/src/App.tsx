@@ -4,6 +4,7 @@ import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
+import { PlayerNoticeBar } from "./components/PlayerNotice";
 
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
@@ -13,10 +14,12 @@ const LeagueNew = lazy(() => import("./pages/LeagueNew"));
 // The check page carries the whole engine (it re-deals a game): loaded only when opened.
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
+const Host = lazy(() => import("./pages/Host"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const hostId = () => /^\/t\/([^/]+)\/host\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   return (
     <>
@@ -41,6 +44,7 @@ export function App() {
         </nav>
       </header>
       <main>
+        <PlayerNoticeBar />
         <Suspense fallback={<p>{t().loading}</p>}>
           <Switch fallback={<MyGames />}>
             <Match when={path() === "/new"}>
@@ -51,6 +55,9 @@ export function App() {
             </Match>
             <Match when={path() === "/check"}>
               <Check />
+            </Match>
+            <Match when={hostId()} keyed>
+              {(id) => <Host id={decodeURIComponent(id)} />}
             </Match>
             <Match when={checkId()} keyed>
               {(id) => <Check table={decodeURIComponent(id)} />}

@@ -24,7 +24,8 @@ export type { CreatedSeat, CreatedTable };
 
 const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
-export const create = (req: NewTable): Promise<CreatedTable> => post<CreatedTable>("/api/tables", req);
+/** With `playerKey`, the creator's seat (`you`) and the host link are kept by that player. */
+export const create = (req: NewTable, playerKey?: string | null): Promise<CreatedTable> => post<CreatedTable>("/api/tables", req, playerKey);
 
 /** Read the view; null when it has not changed since `etag`. */
 export async function read(id: string, token: string, etag?: string | null): Promise<{ view: TableView | null; etag: string | null }> {

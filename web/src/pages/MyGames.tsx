@@ -1,11 +1,13 @@
 // The tables this browser has opened, the ones waiting for you first.
-import { createResource, For, Show } from "solid-js";
+import { createResource, createSignal, For, onMount, Show } from "solid-js";
 import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
+import { playerKey } from "../store/player";
+import { syncFromPlayer } from "../store/sync";
 
 interface Row {
   entry: SeatEntry;
@@ -29,7 +31,10 @@ async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
 }
 
 export function MyGames() {
+  // Signed in elsewhere: the player's seats (and host links) come here first.
+  onMount(() => void syncFromPlayer());
   const [rows] = createResource(seats.list, loadAll);
+  const [asking, setAsking] = createSignal<SeatEntry | null>(null);
   return (
     <section class="page my-games">
       <h1>{t().myGames}</h1>
@@ -60,9 +65,31 @@ export function MyGames() {
                         </span>
                       </Show>
                     </A>
-                    <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
-                      {t().forget}
-                    </button>
+                    <Show
+                      when={asking() === r.entry}
+                      fallback={
+                        <button
+                          type="button"
+                          class="link"
+                          onClick={() => (v?.phase === "over" ? seats.forget(r.entry.id, r.entry.token) : setAsking(r.entry))}
+                        >
+                          {t().forget}
+                        </button>
+                      }
+                    >
+                      {/* A running game: ask first, and say how the seat comes back. */}
+                      <div class="confirm" role="alertdialog" aria-label={t().identity.forget.ask} data-testid="forget-ask">
+                        <p>
+                          <strong>{t().identity.forget.ask}</strong> {r.entry.linked && playerKey() ? t().identity.forget.howPlayer : t().identity.forget.how}
+                        </p>
+                        <button type="button" onClick={() => (seats.forget(r.entry.id, r.entry.token), setAsking(null))}>
+                          {t().identity.forget.yes}
+                        </button>
+                        <button type="button" class="primary" onClick={() => setAsking(null)}>
+                          {t().identity.forget.no}
+                        </button>
+                      </div>
+                    </Show>
                   </li>
                 );
               }}

@@ -21,6 +21,8 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
+import { hosts } from "../store/hosts";
+import { claimSeat } from "../store/player";
 import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
@@ -45,7 +47,13 @@ export function Table(props: { id: string }) {
       () => table.view()?.you,
       (you) => {
         const v = table.view();
-        if (v && you !== undefined) seats.remember({ id: props.id, token, seat: you, name: v.players[you]?.name });
+        if (!v || you === undefined) return;
+        const name = v.players[you]?.name;
+        seats.remember({ id: props.id, token, seat: you, name });
+        // The seat becomes this browser's player's (made silently, with the seat's name, if none).
+        if (!seats.entry(props.id, token)?.linked) {
+          void claimSeat(props.id, token, name ?? "").then((ok) => ok && seats.remember({ id: props.id, token, linked: true }));
+        }
       },
     ),
   );
@@ -275,6 +283,11 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
             <RulesList rules={r()} />
           </details>
         )}
+      </Show>
+      <Show when={hosts.keyFor(v().id)}>
+        <p class="host-link">
+          <A href={`/t/${encodeURIComponent(v().id)}/host`}>{t().identity.host.openHost}</A>
+        </p>
       </Show>
     </div>
   );
