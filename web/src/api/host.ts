@@ -6,7 +6,6 @@ import type { BotLevel } from "./tables";
 import { call, post } from "./request";
 
 export type { HostPage };
-export type HostSeat = HostPage["seats"][number];
 
 const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
