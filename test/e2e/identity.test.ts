@@ -110,9 +110,9 @@ it("the host gives a lost seat a new link: the old browser's socket is closed, i
   await expect.poll(() => seat.getAttribute("data-opened")).toBe("yes");
   expect(await host.page.locator("#host-link-1").inputValue()).toBe(t.bert);
   await seat.locator("button", { hasText: "New link" }).click();
-  await seat.locator(".confirm").waitFor();
+  await seat.locator(".ask").waitFor();
   await host.page.screenshot({ path: "test-results/identity-host-ask-1280.png", fullPage: true });
-  await seat.locator(".confirm button.primary").click();
+  await seat.locator(".ask button.primary").click();
   await seat.locator('[role="status"]').waitFor();
   expect(await seat.locator('[role="status"]').textContent()).toBe("Bert has a new link: send it to them.");
   await expect.poll(() => host.page.locator("#host-link-1").inputValue()).not.toBe(t.bert);

@@ -1,6 +1,7 @@
 import { lazy, Match, Suspense, Switch } from "solid-js";
 import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
+import { MyLeagues } from "./pages/MyLeagues";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
@@ -11,6 +12,7 @@ const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
+const Replay = lazy(() => import("./pages/Replay"));
 // The check page carries the whole engine (it re-deals a game): loaded only when opened.
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
@@ -18,6 +20,7 @@ const Host = lazy(() => import("./pages/Host"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
+  const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
   const hostId = () => /^\/t\/([^/]+)\/host\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
@@ -31,6 +34,9 @@ export function App() {
         <nav>
           <A href="/" aria-current={path() === "/" ? "page" : undefined}>
             {t().myGames}
+          </A>
+          <A href="/leagues" aria-current={path() === "/leagues" ? "page" : undefined}>
+            {t().myLeagues}
           </A>
           <A href="/new" aria-current={path() === "/new" ? "page" : undefined}>
             {t().newGame}
@@ -65,12 +71,18 @@ export function App() {
             <Match when={path() === "/help"}>
               <Help />
             </Match>
+            <Match when={path() === "/leagues"}>
+              <MyLeagues />
+            </Match>
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />
             </Match>
             {/* Keyed: another id remounts the page, so no state carries over between tables. */}
             <Match when={leagueId()} keyed>
               {(id) => <League id={decodeURIComponent(id)} />}
+            </Match>
+            <Match when={replayId()} keyed>
+              {(id) => <Replay id={decodeURIComponent(id)} />}
             </Match>
             <Match when={tableId()} keyed>
               {(id) => <Table id={decodeURIComponent(id)} />}

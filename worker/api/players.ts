@@ -19,6 +19,7 @@ import { tableStub } from "../table/stub";
 import { hostedBy } from "../table/host-store";
 import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
 import * as store from "../players/store";
+import { myLeagues } from "../leagues/mine";
 
 type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
 
@@ -167,6 +168,9 @@ players.delete("/me/vacation", async (c) => {
 });
 
 /** What was sent (and how it went), newest first. */
+// "My leagues" on every device the player signs in on (worker/leagues/mine.ts).
+players.get("/me/leagues", async (c) => c.json({ leagues: await myLeagues(c.env.DB, c.get("player").id) }));
+
 players.get("/me/outbox", async (c) => {
   const rows = await store.recentOutbox(c.env.DB, c.get("player").id);
   return c.json(rows.map(outboxEntry));

@@ -5,6 +5,7 @@ import type { InferInput } from "valibot";
 import type { CreateLeagueSchema } from "../../../worker/api/league-schemas";
 import type { leaguePage } from "../../../worker/leagues/page";
 import type { Standing } from "../../../worker/leagues/standings";
+import type { Rules } from "../../../worker/engine";
 import { call, post } from "./request";
 
 export type { Standing };
@@ -19,7 +20,23 @@ export type CreateLeague = InferInput<typeof CreateLeagueSchema>;
 
 const base = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
 
-export const create = (req: CreateLeague) => post<{ id: string; adminKey: string; adminLink: string; invite: string; inviteLink: string }>("/api/leagues", req);
+/** With `playerKey` the player keeps the admin key, so "My leagues" finds it on their other devices. */
+export const create = (req: CreateLeague, playerKey: string | null) =>
+  post<{ id: string; adminKey: string; adminLink: string; invite: string; inviteLink: string }>("/api/leagues", req, playerKey);
+/** The league as its invite shows it before joining (API.md Additions). */
+export interface LeaguePreview {
+  name: string;
+  description: string;
+  rules: Rules | null;
+  tableSize: number;
+  daysPerRound: number;
+  members: number;
+  decisionHours: number | null;
+  seasonRounds: number;
+  season: number;
+  allowBots: boolean;
+}
+export const preview = (id: string, invite: string) => call<LeaguePreview>(`${base(id)}/preview`, {}, invite);
 export const read = (id: string, key: string | null, season?: number) => call<LeaguePage>(`${base(id)}${season ? `?season=${season}` : ""}`, {}, key);
 /** With `playerKey` the member joins with this browser's player (their key opens the seats). */
 export const join = (id: string, invite: string, name: string, playerKey: string | null) =>
@@ -36,4 +53,6 @@ export const ban = (id: string, key: string, member: string) => post(`${base(id)
 export const rotateInvite = (id: string, key: string) => post<{ invite: { code: string; link: string } }>(`${base(id)}/invite`, {}, key);
 /** A new admin key (and so a new invite): the old key stops. */
 export const rotateAdminKey = (id: string, key: string) => post<{ adminKey: string }>(`${base(id)}/admin-key`, {}, key);
+/** Undo an admin log entry (a removal, within its minute). */
+export const undo = (id: string, key: string, entry: number) => post(`${base(id)}/admin-log/${entry}/undo`, {}, key);
 export const newSeason = (id: string, key: string) => post(`${base(id)}/seasons`, {}, key);

@@ -3,6 +3,7 @@
 // über `formats` (Intl).
 import type { Texts } from "./en";
 import { formats, type Forms } from "./format";
+import { historyDe } from "./history";
 import { identityDe } from "./identity";
 
 const f = formats("de");
@@ -12,6 +13,7 @@ export const de: Texts = {
   lang: "de",
   appName: "Muli",
   myGames: "Meine Partien",
+  myLeagues: "Meine Ligen",
   newGame: "Neue Partie",
   settings: "Einstellungen",
   back: "Zurück",
@@ -331,6 +333,47 @@ export const de: Texts = {
     inviteHelp: "Einladungslink: schick ihn an den Klub; wer ihn öffnet, kann mit einem Namen beitreten.",
     join: "Beitreten",
     joinTitle: (league) => `${league} beitreten`,
+    cancel: "Abbrechen",
+    confirmScore: (table) => `Tisch ${table} so werten, wie er jetzt steht?`,
+    confirmAnnul: (table) => `Tisch ${table} annullieren? Seine Partie zählt nicht.`,
+    confirmReplace: (name, by) => `${name}s Platz an ${by} geben? ${name}s Link öffnet ihn dann nicht mehr.`,
+    confirmRemove: (name) => `${name} aus der Liga entfernen? Die Plätze übernehmen Bots.`,
+    confirmLeave: "Die Liga verlassen? Deine Plätze übernehmen Bots.",
+    confirmBan: (name) => `${name} sperren? Wird entfernt und kann nicht wieder beitreten.`,
+    confirmClose: (round) => `Runde ${round} abschließen?`,
+    confirmInvite: "Einen neuen Einladungslink machen? Der alte gilt dann nicht mehr.",
+    confirmAdminKey: "Einen neuen Admin-Schlüssel machen? Der alte Admin-Link gilt dann nicht mehr.",
+    confirmSeason: "Eine neue Saison beginnen? Die Tabelle beginnt von vorn.",
+    replaceWho: (name) => `${name} ersetzen durch`,
+    leave: "Austreten",
+    undo: (seconds) => `Rückgängig (${f.count(Math.max(0, seconds), { one: "Sekunde", other: "Sekunden" })})`,
+    undone: "rückgängig gemacht",
+    when: (at) => f.date(at),
+    adminLog: (n) => `Admin-Protokoll (${f.number(n)})`,
+    logEntry: (action, d) =>
+      ({
+        roundStarted: `Runde ${d.round} gestartet (${f.count(Number(d.tables ?? 0), { one: "Tisch", other: "Tische" })}).`,
+        roundClosed: `Runde ${d.round} abgeschlossen.`,
+        deadlineExtended: `Runde ${d.round}: ${f.count(Number(d.days ?? 0), { one: "Tag", other: "Tage" })} mehr.`,
+        tableDecided: `Tisch ${d.table ?? "?"} der Runde ${d.round} ${d.outcome === "annulled" ? "annulliert" : "gewertet, wie er stand"}.`,
+        seatGiven: `Tisch ${d.table ?? "?"} der Runde ${d.round}: ${d.fromName}s Platz an ${d.to ? d.toName : "einen Bot"} gegeben.`,
+        memberRemoved: `${d.name} entfernt.`,
+        memberBanned: `${d.name} gesperrt.`,
+        removalUndone: `${d.name} wieder dabei (Entfernen rückgängig gemacht).`,
+        inviteRotated: "Neuer Einladungslink gemacht.",
+        adminKeyRotated: "Neuer Admin-Schlüssel gemacht.",
+        seasonStarted: `Saison ${d.season} begonnen${d.newRules ? ", mit neuen Regeln" : ""}.`,
+      })[action] ?? action,
+    noLeagues: "Du bist noch in keiner Liga. Öffne den Einladungslink deines Klubs oder gründe eine Liga.",
+    adminBadge: "Admin",
+    leagueTable: (league) => `Liga: ${league}`,
+    invited: "Du bist zu dieser Liga eingeladen",
+    previewMembers: (n) => f.count(n, { one: "Mitglied bisher", other: "Mitglieder bisher" }),
+    previewRhythm: (days, rounds) => `Alle ${f.count(days, { one: "Tag", other: "Tage" })} eine Runde, ${f.count(rounds, { one: "Runde", other: "Runden" })} pro Saison`,
+    noClock: "keine Uhr pro Entscheidung",
+    botsFill: "Bots füllen freie Plätze",
+    inviteUnknown: "Diese Einladung öffnet keine Liga: vielleicht ist sie vertippt, oder der Admin hat inzwischen eine neue gemacht. Frag nach dem aktuellen Link.",
+    openLeague: "Zur Liga",
     yourName: "Dein Name in der Liga",
     joined: "Du bist jetzt Mitglied. Dieser Browser hebt deinen Schlüssel auf; mit ihm öffnen sich die Tische der Liga.",
     standings: "Tabelle",
@@ -382,6 +425,7 @@ export const de: Texts = {
         memberRemoved: `${d.name} hat die Liga verlassen.`,
         joined: `${d.name} ist beigetreten.`,
         seasonStarted: `Saison ${d.season} hat begonnen.`,
+        memberBack: `${d.name} ist wieder dabei.`,
       })[kind] ?? kind,
     noKey: "Diese Liga ist privat. Öffne sie mit deinem Einladungs- oder Admin-Link.",
     fairness: (lo, hi) => `Sitzordnung dieser Saison: je zwei Mitglieder saßen ${lo === hi ? f.number(lo) : `${f.number(lo)} bis ${f.number(hi)}`} Mal zusammen.`,
@@ -402,8 +446,12 @@ export const de: Texts = {
       ROUND_OPEN: "Schließ zuerst die laufende Runde ab.",
       ROUND_CLOSED: "Diese Runde ist abgeschlossen.",
       NOT_ENOUGH_MEMBERS: "Zu wenige Mitglieder für eine Runde.",
+      NOT_UNDOABLE: "Das lässt sich nicht rückgängig machen.",
+      ALREADY_UNDONE: "Das ist schon rückgängig gemacht.",
+      UNDO_EXPIRED: "Die Minute zum Rückgängigmachen ist um.",
     },
   },
+  history: historyDe,
 
   /** The legend of the table's signs and the rules page. */
   helpPage: {

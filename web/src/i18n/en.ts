@@ -5,6 +5,7 @@ import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { TableStatus } from "../api/leagues";
 import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
+import { historyEn } from "./history";
 import { identityEn } from "./identity";
 
 const f = formats("en");
@@ -19,6 +20,7 @@ export const en = {
   lang: "en",
   appName: "Muli",
   myGames: "My games",
+  myLeagues: "My leagues",
   newGame: "New game",
   settings: "Settings",
   back: "Back",
@@ -347,6 +349,47 @@ export const en = {
     inviteHelp: "Invite link: send it to the club; whoever opens it can join with a name.",
     join: "Join",
     joinTitle: (league: string) => `Join ${league}`,
+    cancel: "Cancel",
+    confirmScore: (table: number) => `Score table ${table} as it stands now?`,
+    confirmAnnul: (table: number) => `Annul table ${table}? Its game will not count.`,
+    confirmReplace: (name: string, by: string) => `Give ${name}'s seat to ${by}? ${name}'s link stops opening it.`,
+    confirmRemove: (name: string) => `Remove ${name} from the league? Their seats go to bots.`,
+    confirmLeave: "Leave the league? Your seats go to bots.",
+    confirmBan: (name: string) => `Ban ${name}? They are removed and cannot join again.`,
+    confirmClose: (round: number) => `Close round ${round}?`,
+    confirmInvite: "Make a new invite link? The old one stops working.",
+    confirmAdminKey: "Make a new admin key? The old admin link stops working.",
+    confirmSeason: "Start a new season? The standings start again.",
+    replaceWho: (name: string) => `Replace ${name} by`,
+    leave: "Leave",
+    undo: (seconds: number) => `Undo (${f.count(Math.max(0, seconds), { one: "second", other: "seconds" })})`,
+    undone: "undone",
+    when: (at: number) => f.date(at),
+    adminLog: (n: number) => `Admin log (${f.number(n)})`,
+    logEntry: (action: string, d: Record<string, unknown>) =>
+      ({
+        roundStarted: `Round ${d.round} started (${f.count(Number(d.tables ?? 0), { one: "table", other: "tables" })}).`,
+        roundClosed: `Round ${d.round} closed.`,
+        deadlineExtended: `Round ${d.round}: ${f.count(Number(d.days ?? 0), { one: "day", other: "days" })} more.`,
+        tableDecided: `Table ${d.table ?? "?"} of round ${d.round} ${d.outcome === "annulled" ? "annulled" : "scored as it stood"}.`,
+        seatGiven: `Table ${d.table ?? "?"} of round ${d.round}: ${d.fromName}'s seat given to ${d.to ? d.toName : "a bot"}.`,
+        memberRemoved: `${d.name} removed.`,
+        memberBanned: `${d.name} banned.`,
+        removalUndone: `${d.name} back (removal undone).`,
+        inviteRotated: "New invite link made.",
+        adminKeyRotated: "New admin key made.",
+        seasonStarted: `Season ${d.season} started${d.newRules ? " with new rules" : ""}.`,
+      })[action] ?? action,
+    noLeagues: "You are in no league yet. Open the invite link your club sent you, or start a league.",
+    adminBadge: "admin",
+    leagueTable: (league: string) => `League: ${league}`,
+    invited: "You are invited to this league",
+    previewMembers: (n: number) => f.count(n, { one: "member so far", other: "members so far" }),
+    previewRhythm: (days: number, rounds: number) => `A round every ${f.count(days, { one: "day", other: "days" })}, ${f.count(rounds, { one: "round", other: "rounds" })} a season`,
+    noClock: "no clock per decision",
+    botsFill: "bots fill empty seats",
+    inviteUnknown: "This invite does not open a league: it may be mistyped, or the admin has made a new one since. Ask them for the current link.",
+    openLeague: "Open the league",
     yourName: "Your name in the league",
     joined: "You are a member now. This browser keeps your key; the league's tables open with it.",
     standings: "Standings",
@@ -398,6 +441,7 @@ export const en = {
         memberRemoved: `${d.name} left the league.`,
         joined: `${d.name} joined.`,
         seasonStarted: `Season ${d.season} began.`,
+        memberBack: `${d.name} is back.`,
       })[kind] ?? kind,
     noKey: "This league is private. Open it with your invite or admin link.",
     fairness: (lo: number, hi: number) =>
@@ -420,8 +464,12 @@ export const en = {
       ROUND_OPEN: "Close the current round first.",
       ROUND_CLOSED: "This round is closed.",
       NOT_ENOUGH_MEMBERS: "Not enough members for a round.",
+      NOT_UNDOABLE: "This cannot be undone.",
+      ALREADY_UNDONE: "This has been undone already.",
+      UNDO_EXPIRED: "The minute to undo it has run out.",
     },
   },
+  history: historyEn,
 
   /** The legend of the table's signs and the rules page. */
   helpPage: {

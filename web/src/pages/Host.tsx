@@ -86,7 +86,7 @@ export default function Host(props: { id: string }) {
                         </Show>
                         <Show when={ask()?.seat === s.seat && ask()}>
                           {(a) => (
-                            <div class="confirm" role="group" aria-label={s.name}>
+                            <div class="ask" role="group" aria-label={s.name}>
                               <Show
                                 when={a().kind === "person"}
                                 fallback={

@@ -3,7 +3,9 @@
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
 import { resolveRules, type Rules } from "../../../worker/engine";
 import { RulesList } from "../components/RulesList";
-import { createSignal, For, Show } from "solid-js";
+import { createResource, createSignal, For, Show } from "solid-js";
+import { ApiError, asApiError } from "../api/request";
+import { myLeagues } from "../store/my-leagues";
 import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
 import { RoundView } from "../components/LeagueRound";
@@ -15,6 +17,8 @@ import { ensurePlayer } from "../store/player";
 import { leagueBoard } from "../api/chat";
 import { ChatPanel } from "../components/ChatPanel";
 import { createChat } from "../store/chat";
+import { ConfirmButton } from "../components/Confirm";
+import { AdminLog, UndoBar } from "../components/AdminLog";
 
 function fromFragment(id: string): string | null {
   const m = /^#(admin|invite)=(.+)$/.exec(location.hash);
@@ -44,18 +48,13 @@ export default function League(props: { id: string }) {
   return (
     <section class="page league">
       <Show when={invite && !league.held().member && ok()?.you.role !== "member"}>
-        <Join
-          id={props.id}
-          invite={invite!}
-          name={ok()?.league.name ?? ""}
-          onJoined={league.joined}
-        />
+        <Join id={props.id} invite={invite!} showLeague={!ok()} onJoined={(m) => (league.joined(m), void myLeagues.refetch())} />
       </Show>
       <Show when={!invite && league.failed()}>
         {(e) => <p class="error">{e().status === 404 || e().status === 401 ? t().league.noKey : errorText(e(), t().league.errors)}</p>}
       </Show>
       <Show when={invite && league.held().member}>
-        <p class="notice">{t().league.joined}</p>
+        <p class="notice" data-testid="joined">{t().league.joined}</p>
       </Show>
       <Show when={ok()}>
         {(p) => {
@@ -72,7 +71,12 @@ export default function League(props: { id: string }) {
   );
 }
 
-function Join(props: { id: string; invite: string; name: string; onJoined: (member: { id: string; key: string }) => void }) {
+/** The invite's page: the league as the invite shows it (name, rules in words, rhythm), then the form. */
+function Join(props: { id: string; invite: string; showLeague: boolean; onJoined: (member: { id: string; key: string }) => void }) {
+  const [preview] = createResource(
+    () => props.invite,
+    (code) => leagues.preview(props.id, code).catch((e: unknown) => asApiError(e)),
+  );
   const [name, setName] = createSignal("");
   const [error, setError] = createSignal<string | null>(null);
   const [joined, setJoined] = createSignal(false);
@@ -89,20 +93,64 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (memb
       setError(errorText(err, t().league.errors));
     }
   };
+  const ok = () => {
+    const p = preview();
+    return p && !(p instanceof ApiError) ? p : null;
+  };
+  const refused = () => {
+    const p = preview();
+    return p instanceof ApiError ? p : null;
+  };
   return (
     <Show when={!joined()}>
-      <form onSubmit={submit} class="join" style={{ display: "flex", gap: "8px", "flex-wrap": "wrap", "align-items": "end" }}>
-        <h2 style={{ width: "100%" }}>{t().league.joinTitle(props.name)}</h2>
-        <label>
-          {t().league.yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
-        </label>
-        <button class="primary" type="submit">
-          {t().league.join}
-        </button>
-        <Show when={error()}>
-          <p class="error">{error()}</p>
-        </Show>
-      </form>
+      <Show when={refused()}>
+        {(e) => (
+          <p class="error" role="alert" data-testid="invite-unknown">
+            {e().status === 404 ? t().league.inviteUnknown : errorText(e(), t().league.errors)}
+          </p>
+        )}
+      </Show>
+      <Show when={ok()}>
+        {(p) => (
+          <>
+            <Show when={props.showLeague}>
+              <div class="preview" data-testid="league-preview">
+                <p class="help">{t().league.invited}</p>
+                <h1>{p().name}</h1>
+                <Show when={p().description}>
+                  <p>{p().description}</p>
+                </Show>
+                <p>
+                  {t().league.previewRhythm(p().daysPerRound, p().seasonRounds)} · {t().league.tableSize}: {p().tableSize} ·{" "}
+                  {p().decisionHours ? t().league.decisionClock(p().decisionHours!) : t().league.noClock}
+                  <Show when={p().allowBots}> · {t().league.botsFill}</Show>
+                </p>
+                <p data-testid="preview-members">{t().league.previewMembers(p().members)}</p>
+                <Show when={p().rules}>
+                  {(r) => (
+                    <details>
+                      <summary>{t().league.rules}</summary>
+                      <RulesList rules={r()} />
+                    </details>
+                  )}
+                </Show>
+              </div>
+            </Show>
+            <form onSubmit={submit} class="join" style={{ display: "flex", gap: "8px", "flex-wrap": "wrap", "align-items": "end" }}>
+              <h2 style={{ width: "100%" }}>{t().league.joinTitle(p().name)}</h2>
+              <label>
+                {t().league.yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+              </label>
+              <button class="primary" type="submit">
+                {t().league.join}
+              </button>
+              <Show when={error()}>
+                <p class="error">{error()}</p>
+              </Show>
+            </form>
+          </>
+        )}
+      </Show>
     </Show>
   );
 }
@@ -140,6 +188,8 @@ function Body(props: BodyProps) {
         </label>
       </Show>
 
+      <Show when={admin() && props.keyOf}>{(key) => <UndoBar page={p()} keyOf={key()} run={props.run} />}</Show>
+
       <Show when={p().notices.length}>
         <h2>{t().league.notices}</h2>
         <ul class="news">
@@ -160,7 +210,7 @@ function Body(props: BodyProps) {
             {t().league.startRound(nextNo())}
           </button>{" "}
           <Show when={p().rounds.length}>
-            <button onClick={() => props.run(() => leagues.newSeason(id(), k()))}>{t().league.newSeason}</button>
+            <ConfirmButton label={t().league.newSeason} question={t().league.confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
           </Show>
         </p>
       </Show>
@@ -201,23 +251,22 @@ function Body(props: BodyProps) {
             <li>
               {m.name}{" "}
               <Show when={admin() || m.id === myId()}>
-                <button
+                <ConfirmButton
                   class="link"
-                  onClick={() =>
+                  testid="remove"
+                  label={m.id === myId() && !admin() ? t().league.leave : t().league.remove}
+                  question={m.id === myId() && !admin() ? t().league.confirmLeave : t().league.confirmRemove(m.name)}
+                  onYes={() =>
                     props.run(async () => {
                       await leagues.remove(id(), k(), m.id);
                       if (m.id === props.me?.id) leagueKeys.forgetMember(id());
                     })
                   }
-                >
-                  {t().league.remove}
-                </button>
+                />
               </Show>
               <Show when={admin() && m.id !== myId()}>
                 {" "}
-                <button class="link" data-testid="ban" onClick={() => props.run(() => leagues.ban(id(), k(), m.id))}>
-                  {t().league.ban}
-                </button>
+                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={t().league.confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
               </Show>
             </li>
           )}
@@ -233,12 +282,12 @@ function Body(props: BodyProps) {
               <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p>
-              <button data-testid="rotate-invite" onClick={() => props.run(() => leagues.rotateInvite(id(), k()))}>
-                {t().league.newInvite}
-              </button>{" "}
-              <button
-                data-testid="rotate-admin"
-                onClick={() =>
+              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={t().league.confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
+              <ConfirmButton
+                testid="rotate-admin"
+                label={t().league.newAdminKey}
+                question={t().league.confirmAdminKey}
+                onYes={() =>
                   props.run(async () => {
                     const r = await leagues.rotateAdminKey(id(), k());
                     leagueKeys.setAdmin(id(), r.adminKey);
@@ -246,13 +295,13 @@ function Body(props: BodyProps) {
                     location.reload();
                   })
                 }
-              >
-                {t().league.newAdminKey}
-              </button>
+              />
             </p>
           </div>
         )}
       </Show>
+
+      <Show when={p().adminLog}>{(log) => <AdminLog log={log()} />}</Show>
 
       <h2>{t().league.exports}</h2>
       <p>

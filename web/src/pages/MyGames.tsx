@@ -8,6 +8,9 @@ import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
 import { playerKey } from "../store/player";
 import { syncFromPlayer } from "../store/sync";
+import { LeagueList } from "../components/LeagueList";
+import { myLeagues } from "../store/my-leagues";
+
 
 interface Row {
   entry: SeatEntry;
@@ -59,12 +62,24 @@ export function MyGames() {
                       <strong>{names}</strong>
                       <span class="state">{state}</span>
                       <Show when={v}>{(vv) => <span class="as">{t().asSeat(vv().players[vv().you].name)}</span>}</Show>
+                      <Show when={myLeagues.leagueOf(r.entry.id)}>
+                        {(l) => (
+                          <span class="league-mark" data-testid="league-mark">
+                            {t().league.leagueTable(l().name)}
+                          </span>
+                        )}
+                      </Show>
                       <Show when={r.unread}>
                         <span class="chat-unread" data-testid="game-unread">
                           <ChatIcon /> {t().chat.unreadBadge(r.unread)}
                         </span>
                       </Show>
                     </A>
+                    <Show when={v?.phase === "over"}>
+                      <A href={`/t/${encodeURIComponent(r.entry.id)}/replay`} class="replay-link">
+                        {t().history.replay}
+                      </A>
+                    </Show>
                     <Show
                       when={asking() === r.entry}
                       fallback={
@@ -78,7 +93,7 @@ export function MyGames() {
                       }
                     >
                       {/* A running game: ask first, and say how the seat comes back. */}
-                      <div class="confirm" role="alertdialog" aria-label={t().identity.forget.ask} data-testid="forget-ask">
+                      <div class="ask" role="alertdialog" aria-label={t().identity.forget.ask} data-testid="forget-ask">
                         <p>
                           <strong>{t().identity.forget.ask}</strong> {r.entry.linked && playerKey() ? t().identity.forget.howPlayer : t().identity.forget.how}
                         </p>
@@ -102,6 +117,8 @@ export function MyGames() {
           {t().newGame}
         </A>
       </p>
+      <h2>{t().myLeagues}</h2>
+      <LeagueList />
     </section>
   );
 }
