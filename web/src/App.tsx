@@ -1,11 +1,11 @@
-import { lazy, Match, Suspense, Switch } from "solid-js";
+import { lazy, Match, Show, Suspense, Switch } from "solid-js";
 import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
 import { MyLeagues } from "./pages/MyLeagues";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
-import { PlayerNoticeBar } from "./components/PlayerNotice";
+import { playerNotice } from "./store/player";
 
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
@@ -17,6 +17,10 @@ const Replay = lazy(() => import("./pages/Replay"));
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
 const Host = lazy(() => import("./pages/Host"));
+// A sign-in link opened here: its key is checked (store/claim.ts) before it is kept.
+if (location.pathname === "/signin") void import("./store/claim").then((m) => m.signInFromLink());
+// What became of a sign-in: loaded only once there is something to say.
+const PlayerNoticeBar = lazy(() => import("./components/PlayerNotice"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
@@ -50,7 +54,11 @@ export function App() {
         </nav>
       </header>
       <main>
-        <PlayerNoticeBar />
+        <Show when={playerNotice()}>
+          <Suspense>
+            <PlayerNoticeBar />
+          </Suspense>
+        </Show>
         <Suspense fallback={<p>{t().loading}</p>}>
           <Switch fallback={<MyGames />}>
             <Match when={path() === "/new"}>

@@ -1,6 +1,7 @@
 // A secret link with what one does with it: copy, share (the Web Share API, on phones), QR code.
 import { createSignal, Show } from "solid-js";
 import { t } from "../i18n";
+import { hostWords } from "../i18n/host-words";
 import { QrCode } from "./QrCode";
 
 export function LinkTools(props: { link: string; label: string; id: string }) {
@@ -25,7 +26,7 @@ export function LinkTools(props: { link: string; label: string; id: string }) {
         </button>
         <Show when={canShare}>
           <button type="button" onClick={() => navigator.share({ title: "Muli", url: props.link }).catch(() => undefined)}>
-            {t().identity.host.share}
+            {hostWords().share}
           </button>
         </Show>
         <button type="button" aria-expanded={qr()} onClick={() => setQr(!qr())}>

@@ -4,6 +4,7 @@ import { For, Show } from "solid-js";
 import type { CreatedTable } from "../api/tables";
 import { A, navigate } from "../router";
 import { t } from "../i18n";
+import { hostWords } from "../i18n/host-words";
 import { LinkTools } from "./LinkTools";
 
 export function SeatLinks(props: { result: CreatedTable; me: number }) {
@@ -25,8 +26,8 @@ export function SeatLinks(props: { result: CreatedTable; me: number }) {
         </For>
       </ul>
       <p class="help">
-        {t().identity.host.hostLinkHelp}{" "}
-        <A href={`/t/${encodeURIComponent(props.result.id)}/host`}>{t().identity.host.openHost}</A>
+        {hostWords().hostLinkHelp}{" "}
+        <A href={`/t/${encodeURIComponent(props.result.id)}/host`}>{hostWords().openHost}</A>
       </p>
       <Show when={mine()?.link}>
         <button

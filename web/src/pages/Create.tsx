@@ -9,7 +9,7 @@ import type { RuleName } from "../i18n/en";
 import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
 import { hosts } from "../store/hosts";
-import { ensurePlayer } from "../store/player";
+import { ensurePlayer } from "../store/claim";
 import { t } from "../i18n";
 
 const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);

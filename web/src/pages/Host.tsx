@@ -5,6 +5,7 @@ import { createResource, createSignal, For, Show } from "solid-js";
 import * as host from "../api/host";
 import { LinkTools } from "../components/LinkTools";
 import { errorText, t } from "../i18n";
+import { hostWords } from "../i18n/host-words";
 import { A } from "../router";
 import { hosts } from "../store/hosts";
 import { seats } from "../store/seats";
@@ -12,7 +13,7 @@ import { seats } from "../store/seats";
 type Ask = { seat: number; kind: "link" | "bot" | "person" };
 
 export default function Host(props: { id: string }) {
-  const w = () => t().identity.host;
+  const w = () => hostWords();
   // The key travels in the link's fragment: kept here, then taken out of the address bar.
   const fromHash = /^#hk_[\w-]+$/.test(location.hash) ? location.hash.slice(1) : undefined;
   if (fromHash) {

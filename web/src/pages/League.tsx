@@ -13,7 +13,7 @@ import { Standings } from "../components/Standings";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
-import { ensurePlayer } from "../store/player";
+import { ensurePlayer } from "../store/claim";
 import { leagueBoard } from "../api/chat";
 import { ChatPanel } from "../components/ChatPanel";
 import { createChat } from "../store/chat";

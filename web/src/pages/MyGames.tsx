@@ -1,16 +1,16 @@
 // The tables this browser has opened, the ones waiting for you first.
-import { createResource, createSignal, For, onMount, Show } from "solid-js";
+import { createResource, createSignal, For, lazy, onMount, Show, Suspense } from "solid-js";
 import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
-import { playerKey } from "../store/player";
-import { syncFromPlayer } from "../store/sync";
 import { LeagueList } from "../components/LeagueList";
 import { myLeagues } from "../store/my-leagues";
 
+
+const ForgetAsk = lazy(() => import("../components/ForgetAsk"));
 
 interface Row {
   entry: SeatEntry;
@@ -35,7 +35,8 @@ async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
 
 export function MyGames() {
   // Signed in elsewhere: the player's seats (and host links) come here first.
-  onMount(() => void syncFromPlayer());
+  // (Loaded on the side: it is not needed to show the list.)
+  onMount(() => void import("../store/sync").then((m) => m.syncFromPlayer()));
   const [rows] = createResource(seats.list, loadAll);
   const [asking, setAsking] = createSignal<SeatEntry | null>(null);
   return (
@@ -93,17 +94,9 @@ export function MyGames() {
                       }
                     >
                       {/* A running game: ask first, and say how the seat comes back. */}
-                      <div class="ask" role="alertdialog" aria-label={t().identity.forget.ask} data-testid="forget-ask">
-                        <p>
-                          <strong>{t().identity.forget.ask}</strong> {r.entry.linked && playerKey() ? t().identity.forget.howPlayer : t().identity.forget.how}
-                        </p>
-                        <button type="button" onClick={() => (seats.forget(r.entry.id, r.entry.token), setAsking(null))}>
-                          {t().identity.forget.yes}
-                        </button>
-                        <button type="button" class="primary" onClick={() => setAsking(null)}>
-                          {t().identity.forget.no}
-                        </button>
-                      </div>
+                      <Suspense>
+                        <ForgetAsk entry={r.entry} forget={() => (seats.forget(r.entry.id, r.entry.token), setAsking(null))} keep={() => setAsking(null)} />
+                      </Suspense>
                     </Show>
                   </li>
                 );

@@ -3,9 +3,12 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
-import { claimSeat, createProfile, signInLink } from "../store/player";
+import { signInLink } from "../store/player";
+import { createProfile } from "../store/profile";
+import { claimSeat } from "../store/claim";
 import { seats } from "../store/seats";
 import { adoptProfile } from "../store/sync";
+import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
 
 export default function Notifications() {
@@ -69,7 +72,7 @@ export default function Notifications() {
               <Show when={seats.forgotten().length}>
                 <p>
                   <button type="button" onClick={() => (seats.unforget(), me.reload())}>
-                    {t().identity.forget.restore}
+                    {keepWords().forget.restore}
                   </button>
                 </p>
               </Show>

@@ -21,8 +21,7 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
-import { hosts } from "../store/hosts";
-import { claimSeat } from "../store/player";
+import { load } from "../store/persist";
 import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
@@ -57,7 +56,9 @@ export function Table(props: { id: string }) {
         seats.remember({ id: props.id, token, seat: you, name });
         // The seat becomes this browser's player's (made silently, with the seat's name, if none).
         if (!seats.entry(props.id, token)?.linked) {
-          void claimSeat(props.id, token, name ?? "").then((ok) => ok && seats.remember({ id: props.id, token, linked: true }));
+          void import("../store/claim")
+            .then((m) => m.claimSeat(props.id, token, name ?? ""))
+            .then((ok) => ok && seats.remember({ id: props.id, token, linked: true }));
         }
       },
     ),
@@ -79,6 +80,9 @@ export function Table(props: { id: string }) {
     </Show>
   );
 }
+
+/** Whether this browser holds the table's host key (store/hosts.ts keeps them; read here without it). */
+const heldHostKey = (id: string): boolean => load<{ id: string }[]>("muli.hosts", []).some((h) => h.id === id);
 
 function statusText(s: LinkStatus): string {
   switch (s) {
@@ -304,9 +308,9 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
           </details>
         )}
       </Show>
-      <Show when={hosts.keyFor(v().id)}>
+      <Show when={heldHostKey(v().id)}>
         <p class="host-link">
-          <A href={`/t/${encodeURIComponent(v().id)}/host`}>{t().identity.host.openHost}</A>
+          <A href={`/t/${encodeURIComponent(v().id)}/host`}>{t().identity.openHost}</A>
         </p>
       </Show>
     </div>
