@@ -117,7 +117,7 @@ describe("switching hints off", () => {
     expect((await view(t.id, t.seats[toAct].token)).hints).toBe(false);
     const dState = (await stored(d.id)).state;
     expect((await getHint(d.id, d.seats[dState.toAct[0]].token)).status).toBe(200);
-  });
+  }, 30_000); // it timed out at 5 s on the loaded two cores
 
   it("refuses a hints value that is not a boolean", async () => {
     const res = await post("/api/tables", { ...FOUR_HUMANS, hints: "no" });

@@ -6,7 +6,8 @@ import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
-import { LeagueList } from "../components/LeagueList";
+// The list of leagues loads beside the page (the table page's budget: README, Size).
+const LeagueList = lazy(() => import("../components/LeagueList"));
 import { myLeagues } from "../store/my-leagues";
 
 
@@ -111,7 +112,9 @@ export function MyGames() {
         </A>
       </p>
       <h2>{t().myLeagues}</h2>
-      <LeagueList />
+      <Suspense>
+        <LeagueList />
+      </Suspense>
     </section>
   );
 }
