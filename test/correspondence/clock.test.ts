@@ -41,8 +41,15 @@ describe("timed events", () => {
     ]);
   });
 
-  it("a forced move is only auto-played: no message, no deadline", () => {
-    expect(pendingEvents(clock({ forced: true }), opts, seat())).toEqual([{ kind: "auto", at: 1_000_000 + AUTO_PLAY_PAUSE_MS }]);
+  it("a forced move is auto-played at its drawn time: no message, the deadline as for any decision", () => {
+    expect(pendingEvents(clock({ forced: true, autoAt: 1_000_000 + 40_000 }), opts, seat())).toEqual([
+      { kind: "auto", at: 1_000_000 + 40_000 },
+      { kind: "expire", at: 1_000_000 + 24 * H },
+    ]);
+    // A clock from before the drawn times: the old short pause.
+    expect(pendingEvents(clock({ forced: true }), opts, seat())[0]).toEqual({ kind: "auto", at: 1_000_000 + AUTO_PLAY_PAUSE_MS });
+    // Waiting until the player looks: a decision like any other (they are told, so that they look).
+    expect(pendingEvents(clock({ forced: true, autoAt: null }), opts, seat()).map((e) => e.kind)).toEqual(["notify", "remind", "expire"]);
     expect(pendingEvents(clock({ forced: true }), opts, seat({ autoPlay: false })).map((e) => e.kind)).toEqual(["notify", "remind", "expire"]);
   });
 

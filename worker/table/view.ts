@@ -6,11 +6,14 @@ import { clockView, type ClockView } from "./clock-view";
 import { moveHintsAllowed } from "../deadlines/options";
 import { sha256Hex } from "../base/secrets";
 import { commitmentOf } from "./commitment";
+import { standingProposal } from "./lifecycle";
+import type { EndProposal, TableEnd } from "./model";
 
 export type ApiView = Omit<View, "players"> & {
   id: string;
   version: number;
-  players: (View["players"][number] & { name: string; bot: string | null })[];
+  /** `bot`: the level playing the seat (from the start, or since its player left: `left`). */
+  players: (View["players"][number] & { name: string; bot: string | null; left: boolean })[];
   /** When the decision now awaited runs out (ISO), or null. */
   deadline: string | null;
   /** Correspondence details: time per decision, reminder, seats taken over or on vacation. */
@@ -21,6 +24,12 @@ export type ApiView = Omit<View, "players"> & {
   commitment: string;
   /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
   rules: Rules;
+  /** The table of "Play again" once a seat asked for it (API.md additions), else null. */
+  rematch: string | null;
+  /** The game was ended by agreement (then `phase` is "over" and `winners` the end's). */
+  ended: TableEnd | null;
+  /** A proposal to end the game, standing until the next move. */
+  proposal: EndProposal | null;
   /** Only in the first view of a visit (a read, a socket's first message): the version this seat
    * had seen before, where "since you were here" starts. */
   seen?: number;
@@ -35,7 +44,7 @@ export type ApiView = Omit<View, "players"> & {
 const texts = new WeakMap<object, Map<number, { key: string; json: string; etag?: string }>>();
 
 function viewEntry(table: TableRecord, seat: number): { key: string; json: string; etag?: string } {
-  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot]), clockView(table), moveHintsAllowed(table.live)]);
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table)]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
@@ -63,15 +72,24 @@ export const withSeen = (json: string, seen: number): string => `${json.slice(0,
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, ...rest } = viewFor(table.state, seat);
   const clock = clockView(table);
+  const ended = table.ended ?? null;
+  // Ended by agreement: nothing more to do, whatever hand was in play.
+  if (ended) Object.assign(rest, { phase: "over", legal: [], toAct: [], winners: ended.winners });
   return {
     id: table.id,
     version: table.version,
     ...rest,
-    players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
+    players: players.map((p) => {
+      const s = table.seats[p.seat];
+      return { ...p, name: s?.name ?? "", bot: s?.bot ?? s?.leftBot ?? null, left: !!s?.leftBot };
+    }),
     deadline: clock?.deadline ?? null,
     clock,
     hints: moveHintsAllowed(table.live),
     commitment: commitmentOf(table.state.seed),
     rules: table.state.rules,
+    rematch: table.rematch ?? null,
+    ended,
+    proposal: standingProposal(table),
   };
 }

@@ -33,6 +33,12 @@ import "../history.css";
 // The hand so far and the recap load beside the table, not with it: the table page's first
 // JavaScript stays within its budget (web/vite.config.ts), and both wait for the story anyway.
 const HandSoFar = lazy(() => import("../components/HandSoFar").then((m) => ({ default: m.HandSoFar })));
+// Tables that end: loaded beside the table (the end screen only at the end, the rest is small print).
+const EndScreen = lazy(() => import("../components/EndScreen").then((m) => ({ default: m.EndScreen })));
+const SeatNotes = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.SeatNotes })));
+const ProposalBar = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.ProposalBar })));
+const TableMenu = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.TableMenu })));
+const ClockRule = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.ClockRule })));
 const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m.Recap })));
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
@@ -185,7 +191,6 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         return tt.notNow;
     }
   };
-  const winners = () => v().winners?.map((s) => v().players[s].name) ?? [];
 
   return (
     <div class="table" data-phase={v().phase} data-version={v().version} ref={root}>
@@ -227,17 +232,17 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <For each={others()}>{(s) => <PlayerPanel view={v()} seat={s} />}</For>
       </div>
 
-      <Show when={v().winners}>
-        <div class="winners" role="status" data-testid="winners">
-          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
-          <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="replay-link">
-            {t().history.replay}
-          </A>{" "}
-          <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
-            {t().check.link}
-          </A>
-        </div>
+      <Show when={v().phase === "over"}>
+        <Suspense>
+          <EndScreen view={v()} table={props.table} token={props.token} />
+        </Suspense>
+        <ScoreSheet view={v()} />
       </Show>
+
+      <Suspense>
+        <SeatNotes view={v()} />
+        <ProposalBar view={v()} table={props.table} token={props.token} />
+      </Suspense>
 
       <Show when={props.table.since()}>
         {(s) => (
@@ -308,7 +313,15 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
 
       <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
-      <ScoreSheet view={v()} />
+      <Show when={v().phase !== "over"}>
+        <ScoreSheet view={v()} />
+      </Show>
+      <Suspense>
+        <Show when={v().phase !== "over"}>
+          <ClockRule view={v()} />
+        </Show>
+        <TableMenu view={v()} table={props.table} token={props.token} />
+      </Suspense>
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>
         <Legend />
