@@ -5,7 +5,7 @@ import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
-import { playerNotice } from "./store/player";
+import { playerNotice, signInFromAddress } from "./store/player";
 
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
@@ -18,7 +18,7 @@ const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
 const Host = lazy(() => import("./pages/Host"));
 // A sign-in link opened here: its key is checked (store/claim.ts) before it is kept.
-if (location.pathname === "/signin") void import("./store/claim").then((m) => m.signInFromLink());
+if (signInFromAddress !== null) void import("./store/claim").then((m) => m.signIn(signInFromAddress!));
 // What became of a sign-in: loaded only once there is something to say.
 const PlayerNoticeBar = lazy(() => import("./components/PlayerNotice"));
 const MyLeagues = lazy(() => import("./pages/MyLeagues"));

@@ -25,13 +25,6 @@ export async function signIn(key: string): Promise<boolean> {
   }
 }
 
-/** A sign-in link opened here: check the key, drop it from the address bar, go to the settings. */
-export function signInFromLink(): void {
-  const key = decodeURIComponent(location.hash.slice(1));
-  history.replaceState(null, "", "/settings");
-  void signIn(key);
-}
-
 let making: Promise<string | null> | null = null;
 
 /** This browser's player, made silently (with `name`) if it has none; null when offline. */

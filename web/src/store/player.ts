@@ -49,3 +49,15 @@ export async function withKey<T>(fn: (key: string) => Promise<T>): Promise<T> {
 }
 
 export const signInLink = (key: string): string => `${location.origin}/signin#${key}`;
+
+/**
+ * A sign-in link opened here (/signin#key): its key, taken out of the address bar before the
+ * router reads the path (this module loads first), so the settings page opens; store/claim.ts
+ * checks it before it is kept.
+ */
+export const signInFromAddress: string | null = (() => {
+  if (location.pathname !== "/signin") return null;
+  const key = decodeURIComponent(location.hash.slice(1));
+  history.replaceState(null, "", "/settings");
+  return key;
+})();
