@@ -156,7 +156,8 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
     } else send(a);
   };
   let root: HTMLDivElement | undefined;
-  keepTableFocus(() => root, () => v().version, () => acted);
+  const sending = () => props.table.pending() !== null || props.table.unsent() !== null;
+  keepTableFocus(() => root, () => v().version, () => acted, sending);
   const pendingCard = () => {
     const p = props.table.pending() ?? props.table.unsent()?.action;
     return p?.type === "play" ? p.card : null;
@@ -249,7 +250,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       </Show>
 
       <Show when={v().phase !== "over"}>
-        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
+        <Prompt view={v()} selected={selected()} pending={sending()} act={act} hinted={tableHint()?.action} />
       </Show>
       <Show when={toConfirm()}>
         {(c) => <ConfirmMove label={c().label} send={() => send(c().action)} back={() => setToConfirm(null)} />}
