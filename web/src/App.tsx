@@ -56,11 +56,23 @@ export function App() {
           <A href="/new" aria-current={path() === "/new" ? "page" : undefined}>
             {t().newGame}
           </A>
-          <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined}>
-            {t().settings}
+          {/* On a phone these two are icons, so that every link fits beside "My games". */}
+          <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined} aria-label={t().settings} title={t().settings}>
+            <svg class="nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+              <circle cx="9" cy="6" r="2.5" fill="var(--felt)" />
+              <circle cx="15" cy="12" r="2.5" fill="var(--felt)" />
+              <circle cx="7" cy="18" r="2.5" fill="var(--felt)" />
+            </svg>
+            <span class="nav-word">{t().settings}</span>
           </A>
-          <A href="/help" aria-current={path() === "/help" ? "page" : undefined}>
-            {t().helpPage.nav}
+          <A href="/help" aria-current={path() === "/help" ? "page" : undefined} aria-label={t().helpPage.nav} title={t().helpPage.nav}>
+            <svg class="nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+              <circle cx="12" cy="12" r="10" />
+              <path d="M9.2 9.2a2.9 2.9 0 1 1 4 2.7c-.8.4-1.2 1-1.2 1.9v.4" />
+              <circle cx="12" cy="17.6" r="0.6" fill="currentColor" />
+            </svg>
+            <span class="nav-word">{t().helpPage.nav}</span>
           </A>
         </nav>
       </header>
