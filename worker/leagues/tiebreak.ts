@@ -24,6 +24,3 @@ export function headToHead(group: string[], results: TableResult[]): Map<string,
 
 /** What put a row below the one above it (null: it shares that row's place). */
 export type DecidedBy = "points" | "wins" | "avgPlace" | "headToHead" | "rating" | null;
-
-/** The order of the tie-breaks, as the league page lists them. */
-export const TIE_BREAKS = ["points", "wins", "avgPlace", "headToHead", "rating"] as const;
