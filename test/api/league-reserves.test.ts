@@ -104,4 +104,29 @@ describe("reserves", () => {
     // A decided table's seats stay.
     expect(await code(await giveSeat(leaver.seat, otherId))).toEqual({ status: 409, code: "ALREADY_DECIDED" });
   });
+
+  it("a reserve takes a seat a bot holds since its member was removed; the table names who it was", async () => {
+    const res = await post("/api/leagues", { name: "Ersatz zwei", rules: { preset: "standard", startPoints: 2 }, tableSize: 3, decisionHours: null, botLevel: "random" });
+    const l = await res.json<Created>();
+    const keyOf = new Map<string, string>();
+    for (const name of NAMES) {
+      const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
+      const body = await j.json<{ member: { id: string }; key: string }>();
+      keyOf.set(body.member.id, body.key);
+    }
+    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
+    const gone = t1.seats[2];
+    const reserveId = t2.seats[1].member!;
+    expect((await post(`/api/leagues/${l.id}/reserve`, { reserve: true }, auth(keyOf.get(reserveId)!))).status).toBe(200);
+    const removed = await SELF.fetch(`${BASE}/api/leagues/${l.id}/members/${gone.member}`, { method: "DELETE", headers: auth(l.adminKey) });
+    expect(removed.status).toBe(200);
+    const given = await post(`/api/leagues/${l.id}/tables/${t1.tableId}/seats/${gone.seat}/reserve`, { member: reserveId }, auth(l.adminKey));
+    expect(given.status, await given.clone().text()).toBe(200);
+    expect((await given.json<{ tookOver: { fromName: string } }>()).tookOver.fromName).toBe(gone.name);
+    const p = await page(l, keyOf.get(reserveId)!);
+    const link = p.rounds[0].tables.find((t) => t.tableId === t1.tableId)!.link!;
+    const v = await view(t1.tableId, new URL(link).hash.slice(1));
+    expect(v.players[gone.seat]).toMatchObject({ bot: null, tookOver: { from: gone.name } });
+  });
 });

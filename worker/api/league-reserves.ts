@@ -7,6 +7,7 @@ import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { seatReserve } from "../leagues/reserves";
 import * as store from "../leagues/store";
+import type { MemberRow } from "../leagues/store";
 import { readBody } from "./body";
 import { loadAdmin, loadLeague } from "./league-access";
 
@@ -27,6 +28,16 @@ reserveRoutes.post("/:id/reserve", async (c) => {
   return c.json({ member: role.member.id, reserve });
 });
 
+/** Who held a seat before their removal (or leaving the league) gave it to a bot, from the league's notices. */
+async function releasedFrom(d1: D1Database, leagueId: string, tableId: string, seat: number, members: MemberRow[]): Promise<MemberRow | null> {
+  for (const n of await store.noticesFor(d1, leagueId, null, 200)) {
+    if (n.kind !== "memberRemoved" && n.kind !== "memberBanned") continue;
+    const d = JSON.parse(n.data) as { member: string; seats?: { tableId: string; seat: number }[] };
+    if (d.seats?.some((x) => x.tableId === tableId && x.seat === seat)) return members.find((m) => m.id === d.member) ?? null;
+  }
+  return null;
+}
+
 reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", async (c) => {
   const { league, members } = await loadAdmin(c);
   const t = (await store.tablesOf(c.env.DB, league.id)).find((x) => x.tableId === c.req.param("tableId"));
@@ -40,7 +51,9 @@ reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", async (c) => {
   if (!reserve) return raise(404, "NOT_FOUND", "There is no such member in this league.");
   if (!reserve.reserve) raise(409, "NOT_RESERVE", `${reserve.name} has not offered to be a reserve.`);
   if (t.holders.includes(reserve.id)) raise(409, "ALREADY_SEATED", `${reserve.name} has a seat at this table already.`);
-  const from = members.find((m) => m.id === t.holders[seat]) ?? null;
+  // The member the seat was taken from: its holder, or (a bot holds it since a removal or a
+  // leaving) the member whose removal handed it to the bot.
+  const from = members.find((m) => m.id === (t.holders[seat] ?? null)) ?? (await releasedFrom(c.env.DB, league.id, t.tableId, seat, members));
   const now = Date.now();
   const { takenOver } = await seatReserve(c.env, league, t, seat, reserve, from, new URL(c.req.url).origin, now);
   const data = { tableId: t.tableId, round: t.round, table: t.no, seat, from: from?.id ?? null, fromName: takenOver.fromName, to: reserve.id, toName: reserve.name, hand: takenOver.hand };
