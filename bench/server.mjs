@@ -175,6 +175,11 @@ const wsBytes = { views: { actions: 0, bytes: 0, messages: 0 }, changes: { actio
 function applyChanges(base, m) {
   if (!base || base.version !== m.from) return null;
   const next = { ...base, ...m.set };
+  for (const [k, elems] of Object.entries(m.items ?? {})) {
+    const list = next[k].slice();
+    for (const [i, x] of Object.entries(elems)) list[Number(i)] = x;
+    next[k] = list;
+  }
   for (const k of m.unset ?? []) delete next[k];
   return next;
 }
@@ -239,7 +244,12 @@ async function httpTable() {
   }
 }
 
+/** Each socket-driven table's way to reopen its sockets in the current mode, and whether it has. */
+const wsHandles = [];
+
 function wsTable() {
+  const handle = { reopen: () => undefined, ready: () => true };
+  wsHandles.push(handle);
   return new Promise((resolve, reject) => {
     const play = async () => {
       if (!running) return resolve();
@@ -255,7 +265,7 @@ function wsTable() {
         if (!running || sentAt || over || thinking) return;
         if (paused) return void (thinking = true, unpaused().then(() => ((thinking = false), maybeAct())));
         if (mode !== socketMode) return reopen(); // the phase changed how sockets take the table
-        if (latest.length < 4 || latest.some((v) => !v)) return;
+        for (let i = 0; i < t.seats.length; i++) if (!latest[i]) return; // a socket not opened yet
         for (const view of latest) {
           if (!view.toAct.includes(view.you)) continue;
           if (latest.some((v) => v.version > view.version)) continue; // its view is behind
@@ -282,7 +292,8 @@ function wsTable() {
           // The seat's token is the socket's first message (never in the URL).
           ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token: s.token, ...(mode === "changes" ? { changes: true } : {}) }));
           ws.onmessage = (e) => {
-            if (measuring) (wsBytes[mode].bytes += e.data.length), wsBytes[mode].messages++;
+            // A broadcast is what follows a change: a socket's first message (its whole view) is not one.
+            if (measuring && latest[s.seat]) (wsBytes[mode].bytes += e.data.length), wsBytes[mode].messages++;
             const msg = JSON.parse(e.data);
             if (msg.type === "error") {
               stats.rejected++;
@@ -316,8 +327,11 @@ function wsTable() {
       };
       const reopen = () => {
         done();
+        sentAt = null; // an answer in flight is lost with its socket
         open();
       };
+      handle.reopen = () => !over && mode !== socketMode && reopen();
+      handle.ready = () => over || (mode === socketMode && t.seats.every((_, i) => latest[i]));
       open();
     };
     play().catch(reject);
@@ -337,9 +351,22 @@ let floorMeasuring = false;
 async function floorClient(i, viaHttp) {
   for (let n = 0; floorMeasuring; n++) {
     const id = `f${i}-${n}-${Date.now()}`;
-    let version = (await (await fetch(`${FLOOR}/t/${id}`, { method: "PUT" })).json()).version;
+    let version;
+    try {
+      version = (await (await fetch(`${FLOOR}/t/${id}`, { method: "PUT" })).json()).version;
+    } catch {
+      floorStats.failed++; // the local runtime restarted its worker under load: a new table
+      continue;
+    }
     for (let k = 0; k < 150 && floorMeasuring; k++) {
-      if (viaHttp) await (await fetch(`${FLOOR}/t/${id}`)).json();
+      if (viaHttp) {
+        try {
+          await (await fetch(`${FLOOR}/t/${id}`)).json();
+        } catch {
+          floorStats.failed++;
+          break;
+        }
+      }
       if (THINK_MS > 0) await think();
       const t0 = performance.now();
       let body;
@@ -369,7 +396,9 @@ async function muliPhase(seconds, group, mode = "views") {
   socketMode = mode;
   muliDrivers ??= Array.from({ length: TABLES }, (_, i) => (viaHttp(i) ? httpTable() : wsTable()));
   paused = false;
-  if (MODE !== "http") await sleep(1000); // sockets reopened in the new mode before measuring
+  // Every socket-driven table reopens its sockets in this phase's mode before anything is measured.
+  for (const h of wsHandles) h.reopen();
+  for (let i = 0; i < 100 && !wsHandles.every((h) => h.ready()); i++) await sleep(100);
   const cpu0 = groupCpuSeconds(group);
   const w0 = groupCpu(group).workerd;
   const a0 = stats.http + stats.ws, l0 = latencies.length;

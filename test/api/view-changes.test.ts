@@ -86,6 +86,9 @@ describe("a socket that takes changes", () => {
     expect(change).toMatchObject({ from: 0, version: 1 });
     expect(change.set.version).toBe(1);
     expect(change.set).not.toHaveProperty("rules"); // unchanged fields are not sent again
+    // The players' list keeps its length: only the elements that changed are sent.
+    expect(change.set).not.toHaveProperty("players");
+    expect(Object.keys(change.items?.players ?? {}).length).toBeLessThan(4);
     for (const s of [plain, sock, m]) s.close();
   }, 60_000);
 });

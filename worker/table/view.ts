@@ -50,7 +50,9 @@ export interface ViewEntry {
   parts: ViewParts;
   etag?: string;
 }
-export type ViewParts = readonly (readonly [string, string])[];
+/** A top-level field: its name, its JSON text, and for a list each element's text. */
+export type ViewPart = readonly [key: string, text: string, items?: readonly string[]];
+export type ViewParts = readonly ViewPart[];
 
 const texts = new WeakMap<object, Map<number, ViewEntry>>();
 
@@ -59,13 +61,22 @@ const texts = new WeakMap<object, Map<number, ViewEntry>>();
  * same text: its fields in order, those whose value is undefined left out).
  */
 function partsOf(view: object): { parts: ViewParts; json: string } {
-  const parts: (readonly [string, string])[] = [];
+  const parts: ViewPart[] = [];
   let json = "";
   for (const [k, value] of Object.entries(view)) {
-    const text = JSON.stringify(value) as string | undefined;
-    if (text === undefined) continue;
-    parts.push([k, text]);
-    json += `${json ? "," : "{"}${JSON.stringify(k)}:${text}`;
+    let part: ViewPart;
+    if (Array.isArray(value)) {
+      // A list's element that JSON cannot write (undefined) is written as null, as JSON.stringify does.
+      const items: string[] = [];
+      for (let i = 0; i < value.length; i++) items.push((JSON.stringify(value[i]) as string | undefined) ?? "null");
+      part = [k, `[${items.join(",")}]`, items];
+    } else {
+      const text = JSON.stringify(value) as string | undefined;
+      if (text === undefined) continue;
+      part = [k, text];
+    }
+    parts.push(part);
+    json += `${json ? "," : "{"}${JSON.stringify(k)}:${part[1]}`;
   }
   return { parts, json: json ? `${json}}` : "{}" };
 }
