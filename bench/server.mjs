@@ -169,7 +169,7 @@ const latencies = [];
 const rowsWritten = [];
 const stats = { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 };
 /** Per socket mode: socket actions, bytes the table's sockets received, messages. */
-const wsBytes = { views: { actions: 0, bytes: 0, messages: 0 }, changes: { actions: 0, bytes: 0, messages: 0 } };
+const wsBytes = { views: { actions: 0, bytes: 0, messages: 0, whole: 0 }, changes: { actions: 0, bytes: 0, messages: 0, whole: 0 } };
 
 /** The client's side of a changes message (web/src/api/view-changes.ts): null when it does not fit. */
 function applyChanges(base, m) {
@@ -293,8 +293,12 @@ function wsTable() {
           ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token: s.token, ...(mode === "changes" ? { changes: true } : {}) }));
           ws.onmessage = (e) => {
             // A broadcast is what follows a change: a socket's first message (its whole view) is not one.
-            if (measuring && latest[s.seat]) (wsBytes[mode].bytes += e.data.length), wsBytes[mode].messages++;
             const msg = JSON.parse(e.data);
+            if (measuring && latest[s.seat]) {
+              wsBytes[mode].bytes += e.data.length;
+              wsBytes[mode].messages++;
+              if (msg.type === "view") wsBytes[mode].whole++;
+            }
             if (msg.type === "error") {
               stats.rejected++;
               sentAt = null;
@@ -436,7 +440,7 @@ try {
   for (const a of [latencies, rowsWritten, floorLatencies]) a.length = 0;
   Object.assign(stats, { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 });
   Object.assign(floorStats, { actions: 0, failed: 0 });
-  for (const w of Object.values(wsBytes)) Object.assign(w, { actions: 0, bytes: 0, messages: 0 });
+  for (const w of Object.values(wsBytes)) Object.assign(w, { actions: 0, bytes: 0, messages: 0, whole: 0 });
   // Muli, floor, floor, Muli: neither is always measured first or last while the machine drifts.
   // With changes: Muli's socket clients take whole views in the outer Muli phases and changes in
   // the inner ones (views, changes, floor, floor, changes, views).
@@ -481,7 +485,10 @@ try {
       workerdCpuMsPerAction: Math.round(((x.workerd * 1000) / Math.max(1, x.actions)) * 100) / 100,
     });
     const bytes = (k) => Math.round(wsBytes[k].bytes / Math.max(1, wsBytes[k].actions));
-    result.sockets = { views: { ...per(byMode.views), bytesPerBroadcast: bytes("views") }, changes: { ...per(byMode.changes), bytesPerBroadcast: bytes("changes") } };
+    result.sockets = {
+      views: { ...per(byMode.views), bytesPerBroadcast: bytes("views") },
+      changes: { ...per(byMode.changes), bytesPerBroadcast: bytes("changes"), messages: wsBytes.changes.messages, wholeViews: wsBytes.changes.whole },
+    };
     const v = result.sockets.views, c = result.sockets.changes;
     result.sockets.ratio = {
       bytesPerBroadcast: Math.round((c.bytesPerBroadcast / v.bytesPerBroadcast) * 100) / 100,
@@ -499,6 +506,7 @@ try {
     for (const [name, x] of [["whole views", v], ["changes", c]]) {
       console.log(`sockets taking ${name}: ${x.bytesPerBroadcast} bytes per broadcast (4 seats), CPU per action ${x.cpuMsPerAction.toFixed(1)} ms (workerd ${x.workerdCpuMsPerAction.toFixed(1)} ms), p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms, ${x.actions} actions`);
     }
+    console.log(`  (of the ${c.messages} messages to sockets taking changes, ${c.wholeViews} were whole views: a socket the object had no last view for)`);
     console.log(`changes / whole views: bytes per broadcast ${r.bytesPerBroadcast}×, CPU per action ${r.cpuPerAction}× (workerd ${r.workerdCpuPerAction}×)`);
   }
   if (floor) {
