@@ -5,6 +5,7 @@ import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
+import { playerNotice, signInFromAddress } from "./store/player";
 
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
@@ -15,12 +16,18 @@ const Replay = lazy(() => import("./pages/Replay"));
 // The check page carries the whole engine (it re-deals a game): loaded only when opened.
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
+const Host = lazy(() => import("./pages/Host"));
+// A sign-in link opened here: its key is checked (store/claim.ts) before it is kept.
+if (signInFromAddress !== null) void import("./store/claim").then((m) => m.signIn(signInFromAddress!));
+// What became of a sign-in: loaded only once there is something to say.
+const PlayerNoticeBar = lazy(() => import("./components/PlayerNotice"));
 const MyLeagues = lazy(() => import("./pages/MyLeagues"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const hostId = () => /^\/t\/([^/]+)\/host\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   // The tab's title counts the tables waiting for you (a table's own page words its title itself).
   createEffect(() => {
@@ -70,6 +77,11 @@ export function App() {
         </nav>
       </header>
       <main>
+        <Show when={playerNotice()}>
+          <Suspense>
+            <PlayerNoticeBar />
+          </Suspense>
+        </Show>
         <Suspense fallback={<p>{t().loading}</p>}>
           <Switch fallback={<MyGames />}>
             <Match when={path() === "/new"}>
@@ -80,6 +92,9 @@ export function App() {
             </Match>
             <Match when={path() === "/check"}>
               <Check />
+            </Match>
+            <Match when={hostId()} keyed>
+              {(id) => <Host id={decodeURIComponent(id)} />}
             </Match>
             <Match when={checkId()} keyed>
               {(id) => <Check table={decodeURIComponent(id)} />}
