@@ -1,21 +1,22 @@
 // Settings section for correspondence play: the player (name, sign-in link for other devices),
-// channels with a test button, quiet hours, time zone, auto-play, vacation, and what was sent.
+// channels with a test button, when an unseen turn message goes by the next channel, quiet hours,
+// time zone, auto-play, vacation, and the last messages with how each went.
 import { createResource, createSignal, For, Show } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
-import { createProfile, linkSeat, signInLink } from "../store/player";
+import { signInLink } from "../store/player";
+import { createProfile } from "../store/profile";
+import { claimSeat } from "../store/claim";
 import { seats } from "../store/seats";
+import { adoptProfile } from "../store/sync";
+import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
+import { ResendAfter, SentLog } from "../components/SentLog";
 
 export default function Notifications() {
   const w = () => t().player;
-  const me = createProfile((p) => {
-    // Signed in on another device: its seats appear under "My games" here too.
-    for (const s of p.seats) {
-      const token = s.link.split("#")[1];
-      if (token && !seats.list().some((e) => e.id === s.table && e.token === token)) seats.remember({ id: s.table, token, seat: s.seat, name: s.name });
-    }
-  });
+  // Signed in on another device: its seats appear under "My games" here too.
+  const me = createProfile(adoptProfile);
   const key = me.key;
   const profile = me.profile;
   const outbox = me.outbox;
@@ -39,7 +40,7 @@ export default function Notifications() {
     run(async () => {
       await me.create(name().trim() || "Muli", settings.lang());
       // Every seat this browser already knows becomes the player's.
-      await Promise.all(seats.list().map((s) => linkSeat(s.id, s.token)));
+      await Promise.all(seats.list().map((s) => claimSeat(s.id, s.token, s.name ?? "")));
       await me.reload();
     });
 
@@ -70,6 +71,13 @@ export default function Notifications() {
                   {t().copy}
                 </button>
               </p>
+              <Show when={seats.forgotten().length}>
+                <p>
+                  <button type="button" onClick={() => (seats.unforget(), me.reload())}>
+                    {keepWords().forget.restore}
+                  </button>
+                </p>
+              </Show>
               <fieldset>
                 <legend>{w().channels}</legend>
                 <Show when={p().channels.length} fallback={<p>{w().none}</p>}>
@@ -131,6 +139,7 @@ export default function Notifications() {
                     <button type="submit">{w().add}</button>
                   </form>
                 </Show>
+                <ResendAfter value={p().resendAfter} choices={p().resendChoices} onSave={(resendAfter) => patch({ resendAfter })} />
               </fieldset>
               <fieldset>
                 <legend>{w().quiet}</legend>
@@ -163,21 +172,7 @@ export default function Notifications() {
                 </Show>
                 <p data-testid="vacation-left">{w().left(p().vacation.hoursLeft)}</p>
               </fieldset>
-              <Show when={outbox()?.length}>
-                <details>
-                  <summary>{w().sent}</summary>
-                  <ul class="outbox">
-                    <For each={outbox()}>
-                      {(o) => (
-                        <li>
-                          {w().sentAt(o.createdAt, profile()?.timeZone)} · {o.channel} · {o.message.title} · <strong>{w().status[o.status] ?? o.status}</strong>
-                          {o.error ? ` (${o.error})` : ""}
-                        </li>
-                      )}
-                    </For>
-                  </ul>
-                </details>
-              </Show>
+              <SentLog entries={outbox() ?? []} timeZone={p().timeZone} />
             </>
           )}
         </Show>
