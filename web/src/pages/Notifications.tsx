@@ -1,6 +1,6 @@
 // Settings section for correspondence play: the player (name, sign-in link for other devices),
 // channels with a test button, quiet hours, time zone, auto-play, vacation, and what was sent.
-import { createResource, createSignal, For, Show } from "solid-js";
+import { createResource, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
 import { signInLink } from "../store/player";
@@ -10,6 +10,10 @@ import { seats } from "../store/seats";
 import { adoptProfile } from "../store/sync";
 import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
+
+// Signing in and the devices: their words and the WebAuthn code load with them.
+const Devices = lazy(() => import("../components/Devices"));
+const SignInWays = lazy(() => import("../components/SignInWays"));
 
 export default function Notifications() {
   const w = () => t().player;
@@ -50,14 +54,19 @@ export default function Notifications() {
       <Show
         when={key()}
         fallback={
-          <form onSubmit={(e) => (e.preventDefault(), create())}>
-            <p>{w().intro}</p>
-            <label>
-              {w().name}
-              <input type="text" maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
-            </label>
-            <button type="submit">{w().create}</button>
-          </form>
+          <>
+            <form onSubmit={(e) => (e.preventDefault(), create())}>
+              <p>{w().intro}</p>
+              <label>
+                {w().name}
+                <input type="text" maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+              </label>
+              <button type="submit">{w().create}</button>
+            </form>
+            <Suspense>
+              <SignInWays />
+            </Suspense>
+          </>
         }
       >
         <Show when={profile()}>
@@ -69,6 +78,9 @@ export default function Notifications() {
                   {t().copy}
                 </button>
               </p>
+              <Suspense>
+                <Devices profile={p()} reload={me.reload} />
+              </Suspense>
               <Show when={seats.forgotten().length}>
                 <p>
                   <button type="button" onClick={() => (seats.unforget(), me.reload())}>
