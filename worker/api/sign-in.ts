@@ -12,7 +12,7 @@ import { keyHolder } from "./players";
 import { deviceLabel, issueKey, revokeDevice, rotateKey } from "../players/devices";
 import { playerById } from "../players/store";
 import { register, registrationOptions, removePasskey, signInOptions, signInWithPasskey, siteOf } from "../players/passkeys";
-import { mailConfigured, playerWithAddress, redeemMailToken, sendSignInMail } from "../players/sign-in-mail";
+import { mailConfigured, playerWithAddress, redeemMailToken, sendSignInMail } from "../notify/sign-in-mail";
 
 type Ctx = Context<{ Bindings: Env }>;
 

@@ -7,7 +7,7 @@ import type { NotifyEnv } from "../base/env";
 import { hashToken, newToken } from "../base/secrets";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import { sendEmail } from "../notify/channels/email";
+import { sendEmail } from "./channels/email";
 
 export const MAIL_LINK_MS = 15 * 60_000;
 export const MAIL_TOKEN = /^m_[A-Za-z0-9_-]{32}$/;
