@@ -61,7 +61,7 @@ it("asks before annulling and removing, undoes a removal, logs it, and keeps Clo
   await page.locator('[data-testid="confirm-yes"]').click();
   const undo = page.locator('[data-testid="undo-bar"]');
   await undo.waitFor();
-  expect(await undo.innerText()).toMatch(/Anna entfernt\. Rückgängig \(\d+ Sekunden\)/);
+  expect(await undo.innerText()).toMatch(/Anna entfernt\.\s+Rückgängig \(\d+ Sekunden\)/);
   expect(await members.locator("li", { hasText: "Anna" }).count()).toBe(0);
   await page.screenshot({ path: `${ARTIFACTS}/league-admin-undo-de-360.png`, fullPage: true });
   await page.locator('[data-testid="undo"]').click();

@@ -14,12 +14,25 @@ const newPage = (locale: string, width: number): Promise<Page> => env.page({ loc
 
 const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
-/** One sensible action if it is this page's turn; true when it acted. */
+/**
+ * One sensible action if it is this page's turn; true when it acted. The server plays a forced
+ * move itself (every page has a player, whose auto-play is on), at a moment of its own: what the
+ * page offered may be gone by the time it is clicked, and then this step is tried again.
+ */
 async function step(page: Page, state: { bid: boolean }): Promise<boolean> {
+  try {
+    return await tryStep(page, state);
+  } catch (e) {
+    if ((await page.locator(".prompt .question.mine").count()) === 0 || /Timeout/.test(String(e))) return false;
+    throw e;
+  }
+}
+
+async function tryStep(page: Page, state: { bid: boolean }): Promise<boolean> {
   if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
   const before = await version(page);
   const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
-  if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) await page.locator(".hand .card-button.playable").first().click();
+  if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) await page.locator(".hand .card-button.playable").first().click({ timeout: 5000 });
   else if (await button("noMulatschak").count()) await button("noMulatschak").click();
   else if ((await button("bid").count()) && !state.bid) {
     state.bid = true;
@@ -123,5 +136,7 @@ it("plays a game to its end, plays again, and plays the new game's first hand fr
   // "My games" lists both tables for each seat.
   await anna.goto("/");
   await expect.poll(() => anna.locator('[data-testid="game"]').count(), { timeout: 30_000 }).toBe(2);
-  expect(problems).toEqual([]);
+  // A click that met the server's own play of a forced move is refused (409) and the page shows
+  // the table as it is: that is the only error allowed.
+  expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
 }, 400_000);

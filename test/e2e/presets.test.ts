@@ -73,7 +73,9 @@ async function playPreset(preset: string, players: number, seed: number, actions
   const res = await fetch(`${env.server.url}/api/tables`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ rules: { preset, players }, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })) }),
+    // Every offered action is clicked, forced ones too: the server does not play those itself here
+    // (the pages make a player, whose forced moves it would otherwise play at a time of its own).
+    body: JSON.stringify({ rules: { preset, players }, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })), autoPlay: false }),
   });
   expect(res.status).toBe(201);
   const { seats } = (await res.json()) as { seats: { link: string }[] };
