@@ -10,6 +10,7 @@ import { KEEP_MS, KEEP_PER_PLAYER, pruneNotifications } from "../../worker/notif
 import { BASE, act, chooseAction, createTable, stored, view } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver, type Player } from "./correspondence";
 import { decrypt } from "./push-reader";
+import { tableStub } from "../../worker/table/stub";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
 const HOUR = 3_600_000;
@@ -173,6 +174,37 @@ describe("no second sending", () => {
     const reminder = (await env.DB.prepare("SELECT message_id AS id FROM outbox WHERE player_id = ? AND kind = 'reminder'").bind(p.id).first<{ id: string }>())!.id;
     await handle(env, { type: "escalate", messageId: reminder }, later + 3 * HOUR);
     expect((await outboxOf(p.id)).map((r) => [r.kind, r.channel_kind])).toEqual([["turn", "push"], ["turn", "webhook"], ["reminder", "push"]]);
+  });
+
+
+  it("for a player who opened the table since, on any device", async () => {
+    /** A player with push and a webhook, at the seat asked after one move (version 1). */
+    const oneMoveIn = async () => {
+      const p = await createPlayer("Anna", { language: "en" });
+      await addChannel(p.key, { kind: "push", subscription: (await newSubscription(`${receiver}/push/${uid()}`)).subscription });
+      await addChannel(p.key, { kind: "webhook", url: `${receiver}/hook/looked-${uid()}` });
+      const t = await createTable();
+      const s = await stored(t.id);
+      const v = await view(t.id, t.seats[s.state.toAct[0]].token);
+      expect((await act(t.id, t.seats[s.state.toAct[0]].token, v.version, await chooseAction(v, s.state, "looked"))).status).toBe(200);
+      const seat = (await stored(t.id)).state.toAct[0];
+      await linkSeat(p.key, t.id, t.seats[seat].token);
+      const now = Date.now();
+      await recordNotice(env, { type: "notice", kind: "turn", playerId: p.id, tableId: t.id, seat, version: 1, deadline: null }, now);
+      await flush(env, p.id, now);
+      return { p, t, seat, now };
+    };
+    // What the queue handler asks the table objects (worker/index.ts).
+    const seen = (table: string, seat: number) => tableStub(env, table).seenVersion(seat);
+    const looked = await oneMoveIn();
+    await view(looked.t.id, looked.t.seats[looked.seat].token);
+    await handle(env, { type: "escalate", messageId: await messageIdOf(looked.p.id) }, looked.now + 3 * HOUR, seen);
+    expect((await outboxOf(looked.p.id)).map((r) => r.channel_kind)).toEqual(["push"]);
+    expect(await env.DB.prepare("SELECT status FROM escalations WHERE player_id = ?").bind(looked.p.id).first("status")).toBe("seen");
+    // Not opened: sent again.
+    const away = await oneMoveIn();
+    await handle(env, { type: "escalate", messageId: await messageIdOf(away.p.id) }, away.now + 3 * HOUR, seen);
+    expect((await outboxOf(away.p.id)).map((r) => r.channel_kind)).toEqual(["push", "webhook"]);
   });
 });
 
