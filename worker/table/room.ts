@@ -13,7 +13,7 @@ import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import type { SeatRecord, TableRecord } from "./model";
-import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, socketOpens, viewMessage } from "./sockets";
+import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, sentWhole, socketOpens, viewMessage } from "./sockets";
 import { SocketAuthSchema } from "./messages";
 import { hashToken } from "../base/secrets";
 import * as v from "valibot";
@@ -25,7 +25,8 @@ import { replaceTableOptions } from "../players/facts";
 import { rematchFor, type Rematch, type TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
 import { tableDatabase } from "../db/placement";
-import { viewText, withSeen } from "./view";
+import { viewEntry, viewText, withSeen } from "./view";
+import { withSeenPart } from "./view-changes";
 import { loadLog } from "./game-record";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
@@ -471,12 +472,20 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** What the host's page shows of the seats: names, bots, when each was first opened. */
-  async hostSeats(): Promise<{ ok: true; phase: string; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure> {
+  async hostSeats(): Promise<
+    { ok: true; phase: string; clock: Pick<TableOptions, "decisionMs" | "onTimeout">; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure
+  > {
     return this.serial(async () => {
       const table = await this.load();
       if (!table) return NOT_FOUND;
       const seen = await this.seen.all();
-      return { ok: true as const, phase: table.state.phase, seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })) };
+      const { decisionMs, onTimeout } = table.live!.options;
+      return {
+        ok: true as const,
+        phase: table.state.phase,
+        clock: { decisionMs, onTimeout },
+        seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })),
+      };
     });
   }
 
@@ -577,10 +586,12 @@ export class TableRoom extends DurableObject<Env> {
       await this.personArrived(table, seat);
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
-      ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
+      const changes = parsed.success && parsed.output.changes === true;
+      ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now(), changes });
       const seenBefore = await this.lastSeen.get(seat);
       await this.lastSeen.mark([seat], table.version);
       sendText(ws, viewMessage(table, seat, seenBefore));
+      if (changes) sentWhole(ws, { version: table.version, parts: withSeenPart(viewEntry(table, seat).parts, seenBefore) });
     });
   }
 
