@@ -65,3 +65,4 @@ export * from "./leagues";
 export * from "./chat";
 export * from "./guards";
 export * from "./hosts";
+export * from "./sign-in";
