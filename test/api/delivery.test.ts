@@ -14,6 +14,8 @@ import { tableStub } from "../../worker/table/stub";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
 const HOUR = 3_600_000;
+/** A few seconds on a quiet machine (several real deliveries through the queue); 5 s runs out under load. */
+const ROOM = 30_000;
 
 type Sub = Awaited<ReturnType<typeof newSubscription>>;
 
@@ -51,7 +53,7 @@ const messageIdOf = async (playerId: string) => (await env.DB.prepare("SELECT me
 /** Let the escalation's delayed queue message arrive at `at`. */
 const escalateAt = async (p: Player, at: number) => handle(env, { type: "escalate", messageId: await messageIdOf(p.id) }, at);
 
-describe("a push message not confirmed", () => {
+describe("a push message not confirmed", { timeout: ROOM }, () => {
   it("goes first by push only, then once by the next kind of channel when the time is up", async () => {
     const { p, t, seat, sub, pushPath, hookPath, now } = await setup(["webhook"]);
     expect((await outboxOf(p.id)).map((r) => r.channel_kind)).toEqual(["push"]);
@@ -109,7 +111,7 @@ describe("a push message not confirmed", () => {
   });
 });
 
-describe("the wait", () => {
+describe("the wait", { timeout: ROOM }, () => {
   it("is a queue message delayed by the player's time, not a timer of its own", async () => {
     const p = await createPlayer("Anna", { language: "en" });
     expect((await playerRequest(p.key, "PATCH", "", { resendAfter: 240 })).status).toBe(200);
@@ -132,7 +134,7 @@ describe("the wait", () => {
   });
 });
 
-describe("no second sending", () => {
+describe("no second sending", { timeout: ROOM }, () => {
   it("for a push message its device confirmed shown", async () => {
     const { p, sub, pushPath, hookPath, now } = await setup(["webhook"]);
     const [m] = await pushes(pushPath, sub);
@@ -208,7 +210,7 @@ describe("no second sending", () => {
   });
 });
 
-describe("a receipt", () => {
+describe("a receipt", { timeout: ROOM }, () => {
   it("is refused from another player's device, and when made up, without telling anything", async () => {
     const a = await setup(["webhook"]);
     const [m] = await pushes(a.pushPath, a.sub);
@@ -243,7 +245,7 @@ describe("a receipt", () => {
   });
 });
 
-describe("the setting", () => {
+describe("the setting", { timeout: ROOM }, () => {
   it("defaults to 2 hours, takes the offered choices and null, refuses others", async () => {
     const p = await createPlayer();
     expect((await (await playerRequest(p.key, "GET", "")).json<{ resendAfter: number | null }>()).resendAfter).toBe(120);
@@ -258,7 +260,7 @@ describe("the setting", () => {
   });
 });
 
-describe("the sent log", () => {
+describe("the sent log", { timeout: ROOM }, () => {
   it("shows the last 20 messages, and the daily pruning keeps each player's rows bounded", async () => {
     const p = await createPlayer();
     const ch = await addChannel(p.key, { kind: "webhook", url: `${receiver}/hook/log-${uid()}` });
