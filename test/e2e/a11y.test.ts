@@ -103,6 +103,9 @@ it("has no serious or critical axe violation at the table in any phase, for the 
     body: JSON.stringify({
       rules: { preset: "standard", players: 3, startPoints: 1, mustPlayAt: -1, noExchangeAt: -1 },
       seats: [{ name: "Anna" }, { name: "Bartholomäus-Maximilian" }, { name: "Cleo" }],
+      // The test moves for every seat itself; opened pages make players, whose forced moves the
+      // server would otherwise play on its own meanwhile.
+      autoPlay: false,
     }),
   });
   expect(res.status).toBe(201);

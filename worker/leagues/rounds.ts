@@ -5,7 +5,9 @@ import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { createLeagueGame, releaseSeats } from "./games";
 import { rulesFor } from "./rules";
-import { SeatingError, seatRound } from "./seating";
+import { SeatingError } from "./seating";
+import { seatByDivision } from "./division-seating";
+import { divisionSettings, placeActive } from "./division-seasons";
 import * as store from "./store";
 import { noticeRow, type LeagueRow, type MemberRow } from "./store";
 
@@ -20,9 +22,11 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
   const active = members.filter((m) => m.status === "active");
   const sizes = [3, 4, 5].filter((n) => rulesFor(league, n));
   const tables = (await store.tablesOf(env.DB, league.id)).filter((t) => t.season === league.season);
-  let seating;
+  // With divisions, each division is seated among itself (division-seating.ts).
+  const divisions = divisionSettings(league) ? await placeActive(env.DB, league, members, await store.tablesOf(env.DB, league.id)) : null;
+  let seated;
   try {
-    seating = seatRound({
+    seated = seatByDivision({
       members: active.map((m) => m.id),
       tableSize: league.tableSize,
       allowBots: league.allowBots,
@@ -32,7 +36,7 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
       roundsPlayed: rounds.length,
       seed: `${league.id}:${league.season}`,
       random: Math.random,
-    });
+    }, tables, divisions);
   } catch (e) {
     if (e instanceof SeatingError) return raise(409, "NOT_ENOUGH_MEMBERS", e.message);
     throw e;
@@ -43,6 +47,7 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
   if (!(await store.claimRound(env.DB, { leagueId: league.id, season: league.season, no, startedAt: now, deadline, closedAt: null }))) {
     raise(409, "ROUND_EXISTS", `Round ${no} has been started already.`);
   }
+  const seating = seated.map((s) => s.seats);
   const byId = new Map(active.map((m) => [m.id, m]));
   const created: store.NewLeagueTable[] = [];
   try {
@@ -50,7 +55,7 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
       const rules = rulesFor(league, seats.length);
       if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${seats.length}.`);
       const game = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base);
-      created.push({ tableId: game.tableId, season: league.season, round: no, no: i + 1, seats, links: game.links });
+      created.push({ tableId: game.tableId, season: league.season, round: no, no: i + 1, seats, links: game.links, division: seated[i].division });
     }
     const notices = created.flatMap((t) =>
       t.seats.flatMap((m) =>
