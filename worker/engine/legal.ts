@@ -24,7 +24,7 @@ const TAKE_SHOWN = say({ type: "takeShown" });
 const LEAVE_SHOWN = say({ type: "leaveShown" });
 
 export function legalSummary(state: GameState, seat: number): LegalSummary[] {
-  if (!state.toAct.includes(seat)) return [];
+  if (state.toAct[0] !== seat && !state.toAct.includes(seat)) return [];
   const h = state.hand;
   switch (state.phase) {
     case "mulatschak":

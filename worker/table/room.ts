@@ -553,6 +553,11 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** A linked player's settings, seats or vacation changed (players API). */
+  /** The last version this seat had in front of it (worker/notify/escalation.ts: who looked needs no second message). */
+  async seenVersion(seat: number): Promise<number> {
+    return this.lastSeen.get(seat);
+  }
+
   async playersChanged(): Promise<void> {
     await this.serial(async () => {
       const table = await this.load();
