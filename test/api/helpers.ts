@@ -73,6 +73,9 @@ export async function stored(id: string): Promise<{ state: GameState; version: n
   return { state: JSON.parse(row.state), version: row.version, logged: log?.n ?? 0 };
 }
 
+/** An action from a view's legal summary: a cut (the first decision of every deal) names a number. */
+export const asAction = (a: ApiView["legal"][number]): Action => (a.type === "cut" ? { type: "cut", value: 20261201 } : (a as Action));
+
 /** A random player that uses nothing but its own view. */
 export async function chooseAction(v: ApiView, state: GameState, salt: string): Promise<Action> {
   return randomBot({ view: v as never, rules: state.rules, random: seededRandom(`${salt}:${v.version}:${v.you}`), budgetMs: 100 });

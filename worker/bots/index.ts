@@ -3,7 +3,7 @@ import { randomSource } from "../engine";
 import { BOT_ALIASES, type Bot, type BotLevel } from "./bot";
 import { easyBot } from "./easy";
 import { normalBot } from "./normal";
-import { randomBot } from "./random";
+import { cutFrom, randomBot } from "./random";
 import { strongBot } from "./strong";
 
 export { BOT_LEVELS, BOT_NAMES } from "./bot";
@@ -18,8 +18,16 @@ export const BOTS: Record<BotLevel, Bot> = {
   strong: strongBot,
 };
 
-/** The bot for a level or an older name of one; an unknown name gets the random level. */
-export const botFor = (name: string): Bot => BOTS[(BOT_ALIASES as Record<string, BotLevel>)[name] ?? (name as BotLevel)] ?? randomBot;
+const levelFor = (name: string): Bot => BOTS[(BOT_ALIASES as Record<string, BotLevel>)[name] ?? (name as BotLevel)] ?? randomBot;
+
+/**
+ * The bot for a level or an older name of one; an unknown name gets the random level. Every level
+ * cuts alike, with a number from its generator: there is nothing to think about in a cut.
+ */
+export const botFor =
+  (name: string): Bot =>
+  (input) =>
+    input.view.phase === "cut" ? cutFrom(input.random) : levelFor(name)(input);
 
 /** A seeded generator of floats in [0, 1): the engine's own (sfc32), so there is one in the house. */
 export const seededRandom = randomSource;

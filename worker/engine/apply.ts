@@ -2,6 +2,7 @@
 import { parseAction } from "./action";
 import { bidding, mulatschakRound } from "./bidding";
 import { cloneState } from "./clone";
+import { cutPhase } from "./cut";
 import { exchangePhase } from "./exchange";
 import { reject, type Outcome } from "./reject";
 import { playPhase } from "./tricks";
@@ -10,6 +11,7 @@ import type { Action, ApplyResult, GameState, Phase } from "./types";
 
 /** The phases in which each kind of action can be said at all. */
 const PHASE_OF: Record<Action["type"], readonly Phase[]> = {
+  cut: ["cut"],
   mulatschak: ["mulatschak", "bidding"],
   noMulatschak: ["mulatschak"],
   bid: ["bidding"],
@@ -28,6 +30,7 @@ const PHASE_OF: Record<Action["type"], readonly Phase[]> = {
 };
 
 const PHASES: Record<Exclude<Phase, "over">, (s: GameState, seat: number, a: Action) => Outcome> = {
+  cut: cutPhase,
   mulatschak: mulatschakRound,
   bidding,
   trump: trumpPhase,

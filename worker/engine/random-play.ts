@@ -4,7 +4,7 @@ import { applyInPlace } from "./apply";
 import { cardName } from "./cards";
 import { removeAt } from "./list";
 import { legalSummary } from "./legal";
-import { nextInt, type RngState } from "./rng";
+import { nextInt, nextU32, type RngState } from "./rng";
 import { playableCards, playCard } from "./tricks";
 import type { Action, GameState, LegalSummary, Rejection } from "./types";
 
@@ -26,6 +26,7 @@ export function randomAction(legal: LegalSummary[], hand: string[], rng: RngStat
   }
   if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
   if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
+  if (a.type === "cut") return { type: "cut", value: nextU32(rng) };
   return a as Action;
 }
 

@@ -42,7 +42,7 @@ export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules
   const table: TableRecord = {
     id,
     version: 0,
-    state: createGame(rules, { seed: newSeed() }),
+    state: createGame(rules, { seed: newSeed(), v: 2 }),
     seats: holders.map((h, seat) => seatFor(seat, h, league.botLevel, keys[seat])),
   };
   // League games are played without hints, so a row is stored even without a decision clock.

@@ -28,6 +28,7 @@ export async function botSeed(table: Pick<TableRecord, "state" | "version">, sea
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The bot's move; a bot's cut, or a stand-in's for a person whose time ran out, is drawn from `random`, seeded from the table's secret. */
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
   const random = seededRandom(await botSeed(table, seat));
   const bot = botFor(table.seats[seat]?.bot ?? STAND_IN_BOT);

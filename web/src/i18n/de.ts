@@ -123,6 +123,7 @@ export const de: Texts = {
   askPlay: "Du bist dran: spiel eine Karte.",
   waitingOn: (name: string, phase: string, offer: boolean) =>
     ({
+      cut: `Warten auf ${name}: hebt ab.`,
       mulatschak: `${name} wird gefragt: Mulatschak oder nicht?`,
       bidding: `${name} wird gefragt: wie viele Stiche?`,
       trump: `Warten auf ${name}: bestimmt Trumpf.`,
@@ -147,6 +148,10 @@ export const de: Texts = {
   lastTrick: "Letzter Stich",
   offered: (name) => `Auf Sicht für ${name}`,
   weliYou: "Du hast den Weli auf der Hand (beim Abheben gefunden).",
+  askCut: "Du hebst ab: dein Gerät zieht die Zahl, die in das Mischen eingeht.",
+  cut: "Abheben",
+  cutYou: (n) => `Du hast bei ${n} abgehoben.`,
+  cutOther: (name, n) => `${name} hat bei ${n} abgehoben.`,
   weliOther: (name) => `${name} hat den Weli beim Abheben genommen.`,
   whiteShown: (name) => `${name} hatte eine Weiße: neu geben, Einsatz verdoppelt.`,
   allPassedNews: "Niemand hat angesagt: neu geben, Einsatz verdoppelt.",
@@ -304,6 +309,7 @@ export const de: Texts = {
     seed: "Mischwert",
     digest: "SHA-256 des Mischwerts",
     commitment: "Festlegung am Tisch",
+    cuts: "Die Zahlen der Abhebenden, Geben für Geben (jede nach der Festlegung ins Mischen gemischt)",
     how: "Von Hand prüfen: SHA-256 der UTF-8-Bytes des Mischwerts muss die Festlegung sein; `npm run verify -- record.json` gibt mit Mulis Regelwerk neu.",
     link: "Dieses Spiel prüfen",
   },

@@ -135,6 +135,7 @@ export const en = {
   /** Who is being waited for, and for what (the phase; `offer`: a face-up card to take or leave). */
   waitingOn: (name: string, phase: string, offer: boolean) =>
     ({
+      cut: `Waiting for ${name} to cut the deck.`,
       mulatschak: `${name} is asked: Mulatschak or not?`,
       bidding: `${name} is asked: how many tricks?`,
       trump: `Waiting for ${name} to name trump.`,
@@ -159,6 +160,10 @@ export const en = {
   lastTrick: "Last trick",
   offered: (name: string) => `Face up for ${name}`,
   weliYou: "You have the Weli in hand (found at the cut).",
+  askCut: "You cut the deck: your device draws the number that is mixed into the shuffle.",
+  cut: "Cut",
+  cutYou: (n: number) => `You cut the deck at ${n}.`,
+  cutOther: (name: string, n: number) => `${name} cut the deck at ${n}.`,
   weliOther: (name: string) => `${name} took the Weli at the cut.`,
   whiteShown: (name: string) => `${name} had a white hand: redeal, stake doubled.`,
   allPassedNews: "Nobody bid: redeal, stake doubled.",
@@ -320,6 +325,7 @@ export const en = {
     seed: "Seed",
     digest: "SHA-256 of the seed",
     commitment: "Commitment shown at the table",
+    cuts: "The cutters' numbers, deal by deal (each mixed into its deal after the commitment)",
     how: "To check by hand: SHA-256 of the seed's UTF-8 bytes must be the commitment; `npm run verify -- record.json` re-deals it with Muli's engine.",
     link: "Check this game",
   },

@@ -9,7 +9,7 @@ import { Hand } from "../components/Hand";
 import { HintLine } from "../components/HintLine";
 import { News } from "../components/News";
 import { PlayerPanel } from "../components/PlayerPanel";
-import { Prompt } from "../components/Prompt";
+import { drawCut, Prompt } from "../components/Prompt";
 import { ScoreSheet } from "../components/ScoreSheet";
 import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
@@ -100,7 +100,7 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
     ),
   );
   // The table's own switch (league games: off), not the player's bidding-marks setting `hints`.
-  const canAskHint = () => v().hints === true && v().phase !== "over" && v().legal.length > 0;
+  const canAskHint = () => v().hints === true && v().phase !== "over" && v().phase !== "cut" && v().legal.length > 0;
   const askHint = async () => {
     const h = await props.table.hint();
     if (h && h.version === v().version) setTableHint(h);
@@ -138,6 +138,16 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
       setToConfirm({ action: a, label });
     } else send(a);
   };
+  // The cut needs no thought: the client cuts at once with a number of its own (drawCut), so that
+  // the deal waits for nobody who has the table open.
+  createEffect(
+    on(
+      () => v().version,
+      () => {
+        if (v().legal.some((a) => a.type === "cut") && !props.table.pending() && !props.table.unsent()) send({ type: "cut", value: drawCut() });
+      },
+    ),
+  );
   let root: HTMLDivElement | undefined;
   keepTableFocus(() => root, () => v().version, () => acted);
   const pendingCard = () => {
