@@ -12,6 +12,8 @@ import { calendar } from "../leagues/ical";
 import { handOver, releaseSeats, type HeldSeat } from "../leagues/games";
 import { addressKey, ban, isBanned } from "../leagues/bans";
 import { startRound } from "../leagues/rounds";
+import { fieldOf } from "../leagues/field";
+import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
 import { storedRules } from "../leagues/rules";
 import * as store from "../leagues/store";
@@ -151,14 +153,16 @@ leagues.get("/:id", async (c) => {
   const q = (path: string) => `${base}/api/leagues/${league.id}/${path}${feed ? `?feed=${feed}` : ""}`;
   const invite = role.kind === "admin" ? await inviteFor(role.key, league.inviteGen) : null;
   const yourLinks = role.kind === "member" ? await seatLinksFor(c, league, tables.filter((t) => t.season === season), role.member, base) : new Map<string, string>();
+  const rounds = await store.roundsOf(c.env.DB, league.id);
+  const field = await fieldOf(c.env.DB, tables, rounds, season);
   return c.json(
-    leaguePage({
+    withField(leaguePage({
       league,
       members,
       viewer: role,
       season,
       tables,
-      rounds: await store.roundsOf(c.env.DB, league.id),
+      rounds,
       games,
       notices: await store.noticesFor(c.env.DB, league.id, role.kind === "member" ? role.member.id : null),
       feeds: { csv: q("standings.csv"), ics: q("calendar.ics") },
@@ -166,7 +170,7 @@ leagues.get("/:id", async (c) => {
       base,
       yourLinks,
       now: Date.now(),
-    }),
+    }), rounds, field, members),
   );
 });
 
@@ -203,12 +207,13 @@ leagues.get("/:id/calendar.ics", async (c) => {
 leagues.post("/:id/rounds", async (c) => {
   const { league, members } = await loadAdmin(c);
   const body = await readOptional(c, StartRoundSchema);
-  const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no);
+  const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
   return c.json(
     {
       season: league.season,
       no,
       deadline,
+      duplicate: body.duplicate ?? false,
       tables: created.map((t) => ({ tableId: t.tableId, no: t.no, seats: t.seats.map((m, seat) => ({ seat, member: m, name: m ? byId.get(m)!.name : "Bot" })) })),
     },
     201,

@@ -20,6 +20,7 @@ import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, viewTag, type ApiView } from "./view";
 import { loadLog, recordOf } from "./game-record";
+import { mayReveal } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import type { GameRecord } from "../engine";
 
@@ -153,6 +154,7 @@ export class TableRoom extends DurableObject<Env> {
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
       await this.personArrived(table);
+      await mayReveal(this.env.DB, table);
       const view = apiView(table, seat);
       const etag = await viewTag(view);
       return { ok: true, version: table.version, etag, view: known.includes(etag) ? null : view };
@@ -179,6 +181,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
+      if (!(await mayReveal(this.env.DB, table))) return fail(409, "POOL_RUNNING", "Other tables of this duplicate round are playing the same deals: the record is there once every one has finished.");
       return recordOf(table, await loadLog(this.env.DB, table.id));
     });
   }
@@ -232,6 +235,7 @@ export class TableRoom extends DurableObject<Env> {
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
     this.table = next;
     await this.clock.sync(next);
+    if (next.state.phase === "over") await mayReveal(this.env.DB, next);
     broadcast(this.ctx.getWebSockets(), next);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
   }
@@ -344,6 +348,7 @@ export class TableRoom extends DurableObject<Env> {
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
+      await mayReveal(this.env.DB, table);
       send(ws, { type: "view", view: apiView(table, seat) });
     });
   }

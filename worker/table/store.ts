@@ -21,6 +21,7 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now
       state: JSON.stringify(t.state),
       version: t.version,
       phase: t.state.phase,
+      pool: t.pool ?? null,
       createdAt: now,
       updatedAt: now,
     }),
@@ -39,7 +40,7 @@ export async function updateSeat(d1: D1Database, tableId: string, s: SeatRecord)
 export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
   const q = db(d1);
   const [rows, seatRows] = await q.batch([
-    q.select({ version: schema.tables.version, state: schema.tables.state }).from(schema.tables).where(eq(schema.tables.id, id)),
+    q.select({ version: schema.tables.version, state: schema.tables.state, pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, id)),
     q.select().from(schema.seats).where(eq(schema.seats.tableId, id)).orderBy(schema.seats.seat),
   ]);
   const row = rows[0];
@@ -49,6 +50,7 @@ export async function loadTable(d1: D1Database, id: string): Promise<TableRecord
     version: row.version,
     state: JSON.parse(row.state) as GameState,
     seats: seatRows.map(({ seat, name, tokenHash, bot }) => ({ seat, name, tokenHash, bot })),
+    ...(row.pool ? { pool: row.pool } : {}),
   };
 }
 

@@ -7,7 +7,10 @@ import { moveHintsAllowed } from "../deadlines/options";
 import { sha256Hex } from "../base/secrets";
 import { commitmentOf } from "./commitment";
 
-export type ApiView = Omit<View, "players"> & {
+export type ApiView = Omit<View, "players" | "reveal"> & {
+  /** After the game: the seed and the hands (View.reveal); at a table of a duplicate pool still being
+   * played elsewhere, `{ waiting: "pool" }` until every table of the pool has finished. */
+  reveal?: NonNullable<View["reveal"]> | { waiting: "pool" };
   id: string;
   version: number;
   players: (View["players"][number] & { name: string; bot: string | null })[];
@@ -30,7 +33,7 @@ export type ApiView = Omit<View, "players"> & {
 export const viewTag = async (view: ApiView): Promise<string> => `"${view.version}.${(await sha256Hex(JSON.stringify(view))).slice(0, 16)}"`;
 
 export function apiView(table: TableRecord, seat: number): ApiView {
-  const { players, ...rest } = viewFor(table.state, seat);
+  const { players, reveal, ...rest } = viewFor(table.state, seat);
   const clock = clockView(table);
   return {
     id: table.id,
@@ -42,5 +45,7 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     hints: moveHintsAllowed(table.live),
     commitment: commitmentOf(table.state.seed),
     rules: table.state.rules,
+    // A duplicate pool's deals are the same at its other tables: they wait until all have finished.
+    ...(reveal ? { reveal: table.pool && !table.poolDone ? { waiting: "pool" as const } : reveal } : {}),
   };
 }

@@ -8,6 +8,7 @@ import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
 import { RoundView } from "../components/LeagueRound";
 import { Standings } from "../components/Standings";
+import { FieldStandings } from "../components/FieldStandings";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
@@ -125,6 +126,8 @@ function Body(props: BodyProps) {
   const k = () => props.keyOf!;
   const id = () => p().league.id;
   const myId = () => props.me?.id ?? p().you.member;
+  // Start the next round duplicate (the same deals at every table of a size): the admin's choice.
+  const [duplicate, setDuplicate] = createSignal(false);
   return (
     <>
       <h1>{p().league.name}</h1>
@@ -155,9 +158,12 @@ function Body(props: BodyProps) {
       </Show>
       <Show when={admin() && current() && !open()}>
         <p>
-          <button class="primary" onClick={() => props.run(() => leagues.startRound(id(), k(), nextNo()))}>
+          <button class="primary" onClick={() => props.run(() => leagues.startRound(id(), k(), nextNo(), duplicate()))}>
             {t().league.startRound(nextNo())}
           </button>{" "}
+          <label class="check-inline">
+            <input type="checkbox" data-testid="duplicate" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
+          </label>{" "}
           <Show when={p().rounds.length}>
             <button onClick={() => props.run(() => leagues.newSeason(id(), k()))}>{t().league.newSeason}</button>
           </Show>
@@ -165,6 +171,7 @@ function Body(props: BodyProps) {
       </Show>
 
       <Standings standings={p().standings} you={myId()} />
+      <FieldStandings field={p().field} you={myId()} />
 
       <Show when={p().rounds.length}>
         <p class="help">{t().league.fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>

@@ -216,9 +216,11 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
       <Show when={v().winners}>
         <div class="winners" role="status" data-testid="winners">
           <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
-          <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
-            {t().check.link}
-          </A>
+          <Show when={!(v().reveal && "waiting" in v().reveal!)} fallback={<p class="help" data-testid="waiting-pool">{t().check.waitingPool}</p>}>
+            <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
+              {t().check.link}
+            </A>
+          </Show>
         </div>
       </Show>
 
