@@ -1,7 +1,8 @@
 // Bot seats play on their own (through the alarm), see only their own view, and every bot move
 // is logged like a human's.
 import { describe, expect, it } from "vitest";
-import { BOTS, seededRandom, type BotInput } from "../../worker/bots";
+import { BOTS, type BotInput } from "../../worker/bots";
+import { randomSource } from "../../worker/engine";
 import { botSeed } from "../../worker/table/bot-turns";
 import { randomBot } from "../../worker/bots/random";
 import { act, chooseAction, createTable, expectNoLeak, SHORT_RULES, stored, view } from "./helpers";
@@ -96,8 +97,8 @@ describe("bot seats", () => {
     expect(seed).not.toContain(t.id);
     expect(seed).not.toContain(s.state.seed);
     // What a seat could compute from the view (id, version, seat) is not what the bot draws.
-    const publicDraws = Array.from({ length: 8 }, ((r) => () => r())(seededRandom(`${t.id}:${s.version}:0`)));
-    const botDraws = Array.from({ length: 8 }, ((r) => () => r())(seededRandom(seed)));
+    const publicDraws = Array.from({ length: 8 }, ((r) => () => r())(randomSource(`${t.id}:${s.version}:0`)));
+    const botDraws = Array.from({ length: 8 }, ((r) => () => r())(randomSource(seed)));
     expect(botDraws).not.toEqual(publicDraws);
     expectNoLeak(await view(t.id, t.seats[1].token), 1, s.state);
   });

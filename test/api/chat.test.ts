@@ -2,6 +2,7 @@
 // and read marks, muting, hiding and reporting; and the socket's `chat` message. Chat never
 // changes what a view shows.
 import { SELF, env } from "cloudflare:test";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAT_RATE, MAX_CHAT_CHARS } from "../../worker/chat/text";
 import { BASE, auth, createTable, getView, post, stored } from "./helpers";
@@ -290,4 +291,30 @@ describe("a league's board", () => {
     expect((await board(l.id, members[1].key)).status).toBe(401);
     expect((await board(l.id, members[0].key)).status).toBe(200);
   });
+});
+
+describe("arbitrary input to table talk", () => {
+  it("is never a 5xx, and a refused message stores nothing", async () => {
+    const t = await createTable();
+    const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE room = ?").bind(t.id).first<{ n: number }>())!.n;
+    const first = await said(t.id, t.seats[0].token, "erste");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("", "/read", `/${first.id}/report`, `/${first.id}/hide`, "/x/hide", "/settings"),
+        fc.oneof(fc.anything(), fc.record({ text: fc.oneof(fc.string({ unit: "binary" }), fc.anything()) }), fc.record({ reaction: fc.oneof(fc.constantFrom("gg", "boo"), fc.anything()), upTo: fc.anything(), muted: fc.anything(), reason: fc.anything() })),
+        fc.integer({ min: 1, max: 3 }),
+        async (path, body, seat) => {
+          const before = await count();
+          const init = { method: path === "/settings" ? "PATCH" : "POST", headers: { "Content-Type": "application/json", ...auth(t.seats[seat].token) }, body: JSON.stringify(body) ?? "undefined" };
+          const res = await SELF.fetch(`${BASE}/api/tables/${t.id}/chat${path}`, init);
+          expect(res.status, `${path} ${JSON.stringify(body)} → ${await res.clone().text()}`).toBeLessThan(500);
+          if (res.status !== 201 || path !== "") expect(await count()).toBe(before);
+          // Stay under the rate limit: the property is about input, not about flooding.
+          if (res.status === 201 && path === "") await env.DB.prepare("UPDATE chat_messages SET at = at - ? WHERE room = ?").bind(CHAT_RATE.windowMs, t.id).run();
+          await res.body?.cancel();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 });

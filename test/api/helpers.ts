@@ -4,7 +4,7 @@ import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { cardName, type Action, type GameState } from "../../worker/engine";
 import { randomBot } from "../../worker/bots/random";
-import { seededRandom } from "../../worker/bots";
+import { randomSource } from "../../worker/engine";
 import type { ApiView } from "../../worker/table/view";
 
 export const BASE = "http://muli.test";
@@ -78,7 +78,7 @@ export const asAction = (a: ApiView["legal"][number]): Action => (a.type === "cu
 
 /** A random player that uses nothing but its own view. */
 export async function chooseAction(v: ApiView, state: GameState, salt: string): Promise<Action> {
-  return randomBot({ view: v as never, rules: state.rules, random: seededRandom(`${salt}:${v.version}:${v.you}`), budgetMs: 100 });
+  return randomBot({ view: v as never, rules: state.rules, random: randomSource(`${salt}:${v.version}:${v.you}`), budgetMs: 100 });
 }
 
 /** Every card-name string anywhere inside `value`, with its path. */

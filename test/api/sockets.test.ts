@@ -1,7 +1,8 @@
 // The WebSocket's refusals: a wrong token, no upgrade, and bad messages, each answered to the
 // sender only and changing nothing.
-import { SELF } from "cloudflare:test";
+import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { tableStub } from "../../worker/table/stub";
 import { asAction, BASE, createTable, post, stored } from "./helpers";
 import type { ApiView } from "../../worker/table/view";
 import { TestSocket } from "./socket";
@@ -129,5 +130,26 @@ describe("the table socket", () => {
     sock.send({ type: "ping" });
     expect((await sock.next((m) => m.type === "pong")).type).toBe("pong");
     sock.close();
+  });
+
+  it("checks a socket's seat again on every message: once its token no longer opens the seat, it is refused and closed", async () => {
+    const t = await createTable();
+    const socks = await openAll(t.id, t.seats.map((s) => s.token));
+    const first = await Promise.all(socks.map((s) => s.next((m) => m.type === "view")));
+    const turn = first[0].view!.toAct[0];
+    const legal = (first[turn].view as unknown as { legal: unknown[] }).legal[0];
+    const closed = new Promise<number>((resolve) => socks[turn].ws.addEventListener("close", (e) => resolve(e.code)));
+    // The seat's token stops opening it while its socket stays open (as if the close that a seat's
+    // hand-over sends had been lost): only the re-check on the message stands between them.
+    await runInDurableObject(tableStub(env, t.id), async (room) => {
+      const table = (room as unknown as { table: { seats: { tokenHash: string | null }[] } }).table;
+      table.seats[turn].tokenHash = "0".repeat(64);
+    });
+    const from = socks[turn].messages.length;
+    socks[turn].send({ type: "action", version: 0, action: legal });
+    expect((await socks[turn].next((m) => m.type === "error", from)).error!.code).toBe("UNAUTHORIZED");
+    expect(await closed).toBe(4003);
+    expect((await stored(t.id)).version).toBe(0);
+    socks.forEach((s) => s.close());
   });
 });

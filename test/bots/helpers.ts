@@ -1,7 +1,7 @@
 // Shared helpers for the bot tests: rules for every preset and player count, and game positions
 // collected from real bot games.
 import { applyAction, createGame, resolveRules, viewFor, type GameState, type Rules } from "../../worker/engine";
-import { seededRandom } from "../../worker/bots";
+import { randomSource } from "../../worker/engine";
 import type { SyncBot } from "../../worker/bots/arena";
 
 export const PRESET_PLAYERS: [string, number][] = [];
@@ -22,7 +22,7 @@ export function positions(rules: Rules, seed: string, bot: SyncBot, limit: numbe
   while (state.phase !== "over" && out.length < limit && state.handsPlayed.length < maxHands) {
     const seat = state.toAct[0];
     out.push(state);
-    const action = bot({ view: viewFor(state, seat), rules, random: seededRandom(`${seed}:${state.actionCount}`), budgetMs: 1 });
+    const action = bot({ view: viewFor(state, seat), rules, random: randomSource(`${seed}:${state.actionCount}`), budgetMs: 1 });
     const res = applyAction(state, seat, action);
     if (!res.ok) throw new Error(`illegal ${JSON.stringify(action)}: ${res.error.message}`);
     state = res.state;

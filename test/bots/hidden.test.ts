@@ -9,7 +9,7 @@ import { easyBot } from "../../worker/bots/easy";
 import { normalBot } from "../../worker/bots/normal";
 import { strongBot } from "../../worker/bots/strong";
 import { hint } from "../../worker/bots/hint";
-import { seededRandom } from "../../worker/bots";
+import { randomSource } from "../../worker/engine";
 import { deepFreeze, positions, PRESET_PLAYERS, rulesFor } from "./helpers";
 
 /** The same position with the cards the seat to act cannot see dealt differently. */
@@ -48,8 +48,8 @@ describe("bots see only their view", () => {
       // The hidden parts really changed (else the test proves nothing) in most positions.
       if (JSON.stringify(other.hand.hands) !== JSON.stringify(state.hand.hands)) compared++;
       for (const [name, bot] of Object.entries(BOTS)) {
-        const a = bot({ view: deepFreeze(viewFor(state, seat)), rules, random: seededRandom(`r${i}`), budgetMs: 0.2 });
-        const b = bot({ view: deepFreeze(otherView), rules, random: seededRandom(`r${i}`), budgetMs: 0.2 });
+        const a = bot({ view: deepFreeze(viewFor(state, seat)), rules, random: randomSource(`r${i}`), budgetMs: 0.2 });
+        const b = bot({ view: deepFreeze(otherView), rules, random: randomSource(`r${i}`), budgetMs: 0.2 });
         expect(b, `${name} at position ${i}`).toEqual(a);
       }
       expect(hint(otherView, rules)).toEqual(hint(view, rules));

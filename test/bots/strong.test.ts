@@ -1,7 +1,7 @@
 // The searching level: which decisions it searches, and that its search follows the samples.
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../worker/engine";
-import { seededRandom } from "../../worker/bots";
+import { randomSource } from "../../worker/engine";
 import { normalBot } from "../../worker/bots/normal";
 import { strongBot, strongBotFor } from "../../worker/bots/strong";
 import { positions, rulesFor } from "./helpers";
@@ -11,7 +11,7 @@ const states = positions(rules, "strong-phases", normalBot, 400, 8);
 const input = (i: number) => {
   const s = states[i];
   const seat = s.toAct[0];
-  return { view: viewFor(s, seat), rules, random: seededRandom(`strong:${i}`), budgetMs: 2 };
+  return { view: viewFor(s, seat), rules, random: randomSource(`strong:${i}`), budgetMs: 2 };
 };
 
 describe("strong", () => {

@@ -214,10 +214,13 @@ it("keeps keyboard focus on the hand or the next question after every action", a
       // Playing: focus is on a playable card, which Enter plays.
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("playable") ?? false)).toBe(true);
       played++;
-    } else if (await page.locator('.prompt button[data-action="exchange"]').count()) {
-      // Exchanging: focus is on the first card; Tab walks on to the question's button.
+    } else if (await page.locator(".hand[data-mode=select]").count()) {
+      // Choosing cards (an exchange, or taking the shown card with a discard): focus is on the
+      // first card; Tab walks on to the question's buttons. Exchange nothing, or leave the card.
       await expect.poll(focusIn).toBe("hand");
-      await page.locator('.prompt button[data-action="exchange"]').focus();
+      const exchange = page.locator('.prompt button[data-action="exchange"]');
+      if (await exchange.count()) await exchange.focus();
+      else await page.locator('.prompt button[data-action="leaveShown"]').focus();
     } else {
       // Focus settles one frame after the view: on the question's first button.
       await expect.poll(focusIn).toBe("prompt");

@@ -1,6 +1,7 @@
 import { lazy, Match, Suspense, Switch } from "solid-js";
 import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
+import { MyLeagues } from "./pages/MyLeagues";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
@@ -28,6 +29,9 @@ export function App() {
         <nav>
           <A href="/" aria-current={path() === "/" ? "page" : undefined}>
             {t().myGames}
+          </A>
+          <A href="/leagues" aria-current={path() === "/leagues" ? "page" : undefined}>
+            {t().myLeagues}
           </A>
           <A href="/new" aria-current={path() === "/new" ? "page" : undefined}>
             {t().newGame}
@@ -57,6 +61,9 @@ export function App() {
             </Match>
             <Match when={path() === "/help"}>
               <Help />
+            </Match>
+            <Match when={path() === "/leagues"}>
+              <MyLeagues />
             </Match>
             <Match when={path() === "/leagues/new"}>
               <LeagueNew />

@@ -11,6 +11,7 @@ import { securityHeaders } from "./headers";
 import { originGuard } from "./origin-guard";
 import { MAX_BODY_BYTES } from "../base/input";
 import { tables } from "./tables";
+import { host } from "./host";
 import { leagues } from "./leagues";
 import { players } from "./players";
 import { tableChatRoutes } from "./chat";
@@ -29,6 +30,7 @@ app.use(
 );
 app.route("/api/tables", tables);
 app.route("/api/tables", tableChatRoutes);
+app.route("/api/tables", host);
 app.route("/api/leagues", leagues);
 app.route("/api/leagues", boardRoutes);
 app.route("/api/feedback", feedback);

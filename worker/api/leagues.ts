@@ -2,10 +2,10 @@
 // admin's actions. Who is asking: league-access.ts; the page itself: worker/leagues/page.ts.
 import { Hono, type Context } from "hono";
 import type { Env } from "../base/env";
-import { raise } from "../base/failure";
+import { ApiError, raise } from "../base/failure";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { playerByKeyHash } from "../players/store";
-import { feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
+import { LEAGUE_ID, feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
 import { standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
@@ -15,7 +15,7 @@ import { startRound } from "../leagues/rounds";
 import { fieldOf } from "../leagues/field";
 import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
-import { storedRules } from "../leagues/rules";
+import { rulesFor, storedRules } from "../leagues/rules";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
 import { readBody, readOptional } from "./body";
@@ -34,6 +34,13 @@ const DAY_MS = 86_400_000;
 const origin = (c: Ctx) => new URL(c.req.url).origin;
 
 const notice = store.noticeRow;
+
+/** A removal by the admin can be undone this long (its seats come back while their games run). */
+export const UNDO_MS = 60_000;
+
+/** Every admin action goes into the league's admin log (shown on the league page). */
+const logged = (c: Ctx, league: LeagueRow, action: string, data: Record<string, unknown>, at: number, undoUntil: number | null = null) =>
+  store.logAdmin(c.env.DB, { leagueId: league.id, action, data: JSON.stringify(data), at, undoUntil });
 
 /** `?season=` (default: the current one). */
 function seasonAsked(c: Ctx, league: LeagueRow): number {
@@ -71,6 +78,8 @@ leagues.post("/", async (c) => {
     createdAt: now,
     inviteGen: 0,
   });
+  const creator = await callerPlayer(c);
+  if (creator) await unlessUnsealed(store.keepAdminKey(c.env.DB, id, creator, adminKey, now));
   const base = origin(c);
   // Keys travel in the fragment, which browsers never send: they stay out of server logs.
   return c.json({ id, adminKey, adminLink: `${base}/l/${id}#admin=${adminKey}`, invite, inviteLink: `${base}/l/${id}#invite=${invite}` }, 201);
@@ -124,6 +133,46 @@ leagues.post("/:id/join", async (c) => {
   return c.json({ member: { id: member.id, name: member.name, player: playerId }, key, link: `${origin(c)}/l/${league.id}` }, 201);
 });
 
+/**
+ * The creating player keeps the admin key (sealed) so "My leagues" finds it on their other devices;
+ * without LINK_KEY nothing can be sealed, and the league is made all the same (the browser has it).
+ */
+async function unlessUnsealed(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (e) {
+    if (!(e instanceof ApiError && e.failure.code === "NOT_CONFIGURED")) throw e;
+  }
+}
+
+// The invite shows the league before joining (API.md Additions, "A league seen before joining"):
+// nothing in it needs more than the invite: no keys, no seat links, no member's name or contact.
+leagues.get("/:id/preview", async (c) => {
+  const id = c.req.param("id");
+  const invite = bearer(c);
+  const unknown = () => raise(404, "NOT_FOUND", "This invite does not open a league.");
+  if (!LEAGUE_ID.test(id) || !invite || invite.length > 100) return unknown();
+  const hash = await hashToken(invite);
+  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
+  const league = await store.leagueById(c.env.DB, id);
+  if (!league || !sameHash(league.inviteHash, hash)) return unknown();
+  const members = await store.membersOf(c.env.DB, id);
+  return c.json({
+    name: league.name,
+    description: league.description,
+    rules: rulesFor(league, league.tableSize),
+    tableSize: league.tableSize,
+    daysPerRound: league.roundDays,
+    members: members.filter((m) => m.status === "active").length,
+    // Additive: what else a newcomer weighs before joining.
+    decisionHours: league.decisionHours,
+    seasonRounds: league.seasonRounds,
+    season: league.season,
+    allowBots: league.allowBots,
+    visibility: league.visibility,
+  });
+});
+
 // ---- the league page and its feeds ---------------------------------------------------------
 
 /**
@@ -169,6 +218,7 @@ leagues.get("/:id", async (c) => {
       invite: invite === null ? null : { code: invite, link: `${base}/l/${league.id}#invite=${invite}` },
       base,
       yourLinks,
+      adminLog: role.kind === "guest" ? null : await store.adminLogOf(c.env.DB, league.id),
       now: Date.now(),
     }), rounds, field, members),
   );
@@ -208,6 +258,7 @@ leagues.post("/:id/rounds", async (c) => {
   const { league, members } = await loadAdmin(c);
   const body = await readOptional(c, StartRoundSchema);
   const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
+  await logged(c, league, "roundStarted", { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) }, Date.now());
   return c.json(
     {
       season: league.season,
@@ -237,6 +288,7 @@ leagues.post("/:id/rounds/:no/close", async (c) => {
   if (open.length) raise(409, "TABLES_OPEN", `${open.length} table(s) of this round are still being played: decide them first (score as they stand, or annul).`);
   const now = Date.now();
   await store.updateRound(c.env.DB, league.id, round.season, round.no, { closedAt: now });
+  await logged(c, league, "roundClosed", { season: round.season, round: round.no }, now);
   await store.insertNotices(c.env.DB, [notice(league, null, "roundClosed", { season: round.season, round: round.no }, now)]);
   return c.json({ season: round.season, no: round.no, closedAt: now });
 });
@@ -247,6 +299,7 @@ leagues.post("/:id/rounds/:no/deadline", async (c) => {
   const { days } = await readBody(c, ExtendSchema, "INVALID_REQUEST");
   const deadline = round.deadline + days * DAY_MS;
   await store.updateRound(c.env.DB, league.id, round.season, round.no, { deadline });
+  await logged(c, league, "deadlineExtended", { season: round.season, round: round.no, days, deadline }, Date.now());
   await store.insertNotices(c.env.DB, [notice(league, null, "deadlineExtended", { season: round.season, round: round.no, deadline }, Date.now())]);
   return c.json({ season: round.season, no: round.no, deadline });
 });
@@ -274,6 +327,7 @@ leagues.post("/:id/tables/:tableId/decide", async (c) => {
   }
   const how = outcome === "score" ? "scored" : "annulled";
   if (!(await store.decideTable(c.env.DB, t.tableId, how, result, now))) raise(409, "ALREADY_DECIDED", "This table has been decided already.");
+  await logged(c, league, "tableDecided", { tableId: t.tableId, round: t.round, table: t.no, outcome: how }, now);
   await store.insertNotices(c.env.DB, [notice(league, null, "tableDecided", { tableId: t.tableId, round: t.round, outcome: how }, now)]);
   return c.json({ tableId: t.tableId, outcome: how, result });
 });
@@ -294,6 +348,8 @@ leagues.post("/:id/tables/:tableId/seats/:seat", async (c) => {
   await handOver(c.env, t.tableId, seat, holder, league.botLevel, origin(c));
   const now = Date.now();
   const before = t.holders[seat];
+  const nameOf = (id: string | null) => (id ? (members.find((m) => m.id === id)?.name ?? "?") : "Bot");
+  await logged(c, league, "seatGiven", { tableId: t.tableId, round: t.round, table: t.no, seat, from: before, fromName: nameOf(before), to: holder?.id ?? null, toName: nameOf(holder?.id ?? null) }, now);
   await store.insertNotices(c.env.DB, [
     ...(before ? [notice(league, before, "seatTaken", { tableId: t.tableId, round: t.round, seat }, now)] : []),
     ...(holder ? [notice(league, holder.id, "seatGiven", { tableId: t.tableId, round: t.round, seat }, now)] : []),
@@ -325,8 +381,16 @@ leagues.delete("/:id/members/:memberId", async (c) => {
   const wasActive = target.status === "active";
   const released = await removeMember(c, league, target);
   if (!wasActive && released.length === 0) raise(409, "ALREADY_REMOVED", "This member has left the league already.");
-  if (wasActive) await store.insertNotices(c.env.DB, [notice(league, null, "memberRemoved", { member: target.id, name: target.name, seats: released }, Date.now())]);
-  return c.json({ member: target.id, status: "removed", seats: released });
+  const now = Date.now();
+  if (wasActive) await store.insertNotices(c.env.DB, [notice(league, null, "memberRemoved", { member: target.id, name: target.name, seats: released }, now)]);
+  // A removal by the admin asks first in the client and can be undone for a minute here.
+  let undo: { entry: number; until: number } | null = null;
+  if (role.kind === "admin") {
+    const until = wasActive ? now + UNDO_MS : null;
+    const entry = await logged(c, league, "memberRemoved", { member: target.id, name: target.name, seats: released }, now, until);
+    if (until !== null) undo = { entry, until };
+  }
+  return c.json({ member: target.id, status: "removed", seats: released, undo });
 });
 
 // A ban removes the member and refuses their coming back: with their player, under their name (or
@@ -339,6 +403,7 @@ leagues.post("/:id/members/:memberId/ban", async (c) => {
   const now = Date.now();
   await ban(c.env.DB, league.id, target.id, { playerId: target.playerId, nameKey: target.nameKey ?? nameSkeleton(target.name), address: target.joinAddress }, now);
   await store.insertNotices(c.env.DB, [notice(league, null, "memberBanned", { member: target.id, name: target.name, seats: released }, now)]);
+  await logged(c, league, "memberBanned", { member: target.id, name: target.name, seats: released }, now);
   return c.json({ member: target.id, status: "removed", banned: true, seats: released });
 });
 
@@ -355,6 +420,7 @@ leagues.post("/:id/invite", async (c) => {
   const inviteGen = league.inviteGen + 1;
   const invite = await inviteOf(origin(c), league, role.key, inviteGen);
   await store.updateLeague(c.env.DB, league.id, { inviteGen, inviteHash: await hashToken(invite.code) });
+  await logged(c, league, "inviteRotated", {}, Date.now());
   return c.json({ invite });
 });
 
@@ -369,6 +435,8 @@ leagues.post("/:id/admin-key", async (c) => {
     inviteHash: await hashToken(invite.code),
   });
   if (!changed) raise(409, "KEY_CHANGED", "The admin key has just been changed elsewhere; open the league with the new one.");
+  await unlessUnsealed(store.resealAdminKey(c.env.DB, league.id, adminKey));
+  await logged(c, league, "adminKeyRotated", {}, Date.now());
   return c.json({ adminKey, adminLink: `${origin(c)}/l/${league.id}#admin=${adminKey}`, invite });
 });
 
@@ -381,6 +449,44 @@ leagues.post("/:id/seasons", async (c) => {
   const season = league.season + 1;
   await store.updateLeague(c.env.DB, league.id, { season, rules });
   await store.insertNotices(c.env.DB, [notice(league, null, "seasonStarted", { season }, Date.now())]);
+  await logged(c, league, "seasonStarted", { season, newRules: !!body.rules }, Date.now());
   return c.json({ season }, 201);
 });
 
+
+// ---- admin: undo --------------------------------------------------------------------------
+
+/**
+ * Undo a removal within UNDO_MS: the member is active again and gets back every seat of theirs a
+ * bot still holds at a running table (with a new link: the old one stays shut). Seats given to
+ * someone else meanwhile, and games that ended, stay as they are. Undone once only.
+ */
+leagues.post("/:id/admin-log/:entry/undo", async (c) => {
+  const { league, members } = await loadAdmin(c);
+  const id = Number(c.req.param("entry"));
+  const entry = Number.isInteger(id) && id > 0 ? await store.adminLogEntry(c.env.DB, league.id, id) : null;
+  if (!entry) return raise(404, "NOT_FOUND", "There is no such entry in this league's admin log.");
+  if (entry.action !== "memberRemoved" || entry.undoUntil === null) raise(409, "NOT_UNDOABLE", "This action cannot be undone.");
+  if (entry.undoneAt !== null) raise(409, "ALREADY_UNDONE", "This has been undone already.");
+  const now = Date.now();
+  if (now > entry.undoUntil!) raise(409, "UNDO_EXPIRED", "The time to undo this has run out.");
+  const data = JSON.parse(entry.data) as { member: string; name: string; seats: HeldSeat[] };
+  const target = members.find((m) => m.id === data.member);
+  if (!target) return raise(404, "NOT_FOUND", "There is no such member in this league.");
+  if (target.status === "active") raise(409, "ALREADY_UNDONE", "This member is back already.");
+  if (!(await store.reactivateMember(c.env.DB, target.id))) raise(409, "NAME_TAKEN", "A member of this league has that name now.");
+  if (!(await store.markUndone(c.env.DB, entry.id, now))) raise(409, "ALREADY_UNDONE", "This has been undone already.");
+  const back = { ...target, status: "active" as const, removedAt: null };
+  const tables = await store.tablesOf(c.env.DB, league.id);
+  await store.syncFinished(c.env.DB, tables);
+  const returned: HeldSeat[] = [];
+  for (const s of data.seats) {
+    const t = tables.find((x) => x.tableId === s.tableId);
+    if (!t || t.outcome !== null || t.holders[s.seat] !== null) continue;
+    await handOver(c.env, t.tableId, s.seat, back, league.botLevel, origin(c));
+    returned.push(s);
+  }
+  await logged(c, league, "removalUndone", { entry: entry.id, member: target.id, name: target.name, seats: returned }, now);
+  await store.insertNotices(c.env.DB, [notice(league, null, "memberBack", { member: target.id, name: target.name }, now)]);
+  return c.json({ member: target.id, status: "active", seats: returned });
+});

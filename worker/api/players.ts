@@ -16,8 +16,10 @@ import { sendTestMessage } from "../notify/test-message";
 import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
 import { tableStub } from "../table/stub";
+import { hostedBy } from "../table/host-store";
 import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
 import * as store from "../players/store";
+import { myLeagues } from "../leagues/mine";
 
 type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
 
@@ -58,7 +60,7 @@ players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = Date.now();
-  const [seats, channels] = await Promise.all([store.seatsOf(c.env.DB, p.id), store.channelsOf(c.env.DB, p.id)]);
+  const [seats, channels, hosted] = await Promise.all([store.seatsOf(c.env.DB, p.id), store.channelsOf(c.env.DB, p.id), hostedBy(c.env.DB, p.id)]);
   return {
     id: p.id,
     name: p.name,
@@ -68,6 +70,8 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
     vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now) },
     seats,
+    /** Tables this player created (their host links, API.md additions). */
+    hosted,
     channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt })),
     available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
     vapidPublicKey: c.env.VAPID_PUBLIC_KEY ?? null,
@@ -164,6 +168,9 @@ players.delete("/me/vacation", async (c) => {
 });
 
 /** What was sent (and how it went), newest first. */
+// "My leagues" on every device the player signs in on (worker/leagues/mine.ts).
+players.get("/me/leagues", async (c) => c.json({ leagues: await myLeagues(c.env.DB, c.get("player").id) }));
+
 players.get("/me/outbox", async (c) => {
   const rows = await store.recentOutbox(c.env.DB, c.get("player").id);
   return c.json(rows.map(outboxEntry));

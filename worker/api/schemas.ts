@@ -1,5 +1,5 @@
 // Request bodies of the table and feedback routes, checked with valibot before anything else
-// looks at them (actions: worker/table/messages.ts).
+// looks at them (actions: worker/table/messages.ts), and the answer to a table's creation.
 import * as v from "valibot";
 import { BOT_NAMES } from "../bots";
 import { tableOptionFields } from "../deadlines/options";
@@ -24,6 +24,8 @@ export const CreateTableSchema = v.object({
     v.minLength(2, "A table has at least 2 seats."),
     v.maxLength(5, "A table has at most 5 seats."),
   ),
+  /** The creator's own seat (a person's): linked to the creator's player, when the request carries its key. */
+  you: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4))),
   ...tableOptionFields,
 });
 
@@ -33,3 +35,20 @@ export const FeedbackSchema = v.object({
   contact: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
 });
 
+
+/** One seat in the answer to `POST /api/tables`: a person's seat has its token and link once. */
+export interface CreatedSeat {
+  seat: number;
+  name: string;
+  bot: string | null;
+  token: string | null;
+  link: string | null;
+}
+
+/** The answer to `POST /api/tables` (201). */
+export interface CreatedTable {
+  id: string;
+  seats: CreatedSeat[];
+  /** The creator's secret for looking after the table (API.md additions: the table's host). */
+  host: { key: string; link: string };
+}

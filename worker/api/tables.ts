@@ -12,10 +12,12 @@ import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { CreateTableSchema } from "./schemas";
+import { CreateTableSchema, type CreatedTable } from "./schemas";
 import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
+import { linkSeat } from "../players/store";
+import { hostLink, insertHost, newHostKey, seatLink } from "../table/host-store";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -42,7 +44,8 @@ function viewResponse(c: Ctx, r: ViewResult): Response {
 
 tables.post("/", async (c) => {
   const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
-  await spend(c, "tables", await callerPlayer(c));
+  const playerId = await callerPlayer(c);
+  await spend(c, "tables", playerId);
   const resolved = resolveRules(body.rules);
   if (!resolved.ok) return raise(400, "INVALID_RULES", resolved.error.message, resolved.error.option);
   const rules = resolved.rules;
@@ -50,6 +53,7 @@ tables.post("/", async (c) => {
     raise(400, "INVALID_RULES", `This table is for ${rules.players} players, but ${body.seats.length} seats were given.`, "players");
   }
   if (body.seats.every((s) => s.bot)) raise(400, "INVALID_REQUEST", "At least one seat must be a person.");
+  if (body.you !== undefined && (body.you >= body.seats.length || body.seats[body.you].bot)) raise(400, "INVALID_REQUEST", "you: the creator's seat must be a person's seat.");
   const id = newTableId();
   const tokens = body.seats.map((s) => (s.bot ? null : newToken()));
   const table: TableRecord = {
@@ -67,18 +71,26 @@ tables.post("/", async (c) => {
   };
   const options = tableOptions(body);
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
-  const created = await stubFor(c, id).start(table);
-  if (!created.ok) throw new ApiError(created);
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
   const origin = new URL(c.req.url).origin;
-  const seats = body.seats.map((s, seat) => ({
+  const seats: CreatedTable["seats"] = body.seats.map((s, seat) => ({
     seat,
     name: s.name,
     bot: s.bot ?? null,
     token: tokens[seat],
-    link: tokens[seat] === null ? null : `${origin}/t/${id}#${tokens[seat]}`,
+    link: tokens[seat] === null ? null : seatLink(origin, id, tokens[seat]),
   }));
-  return c.json({ id, seats }, 201);
+  // The creator is the table's host (API.md additions); the seats' links are kept for the host's page.
+  const hostKey = newHostKey();
+  const host = { key: hostKey, link: hostLink(origin, id, hostKey) };
+  await insertHost(c.env.DB, { tableId: id, key: hostKey, link: host.link, playerId, seats: seats.flatMap((s) => (s.link ? [{ seat: s.seat, link: s.link }] : [])) });
+  // The creator's player keeps their own seat: "My games" follows them to every device. Linked
+  // before the table starts, so the table object knows its player from the first load.
+  const you = body.you ?? seats.findIndex((s) => s.link);
+  if (playerId) await linkSeat(c.env.DB, { tableId: id, seat: you, playerId, link: seats[you].link! });
+  const created = await stubFor(c, id).start(table);
+  if (!created.ok) throw new ApiError(created);
+  return c.json({ id, seats, host } satisfies CreatedTable, 201);
 });
 
 tables.get("/:id", async (c) => {

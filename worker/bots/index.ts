@@ -1,5 +1,4 @@
 // The bots' door: the interface and level names (bot.ts), the levels assembled by name, the hints.
-import { randomSource } from "../engine";
 import { BOT_ALIASES, type Bot, type BotLevel } from "./bot";
 import { easyBot } from "./easy";
 import { normalBot } from "./normal";
@@ -29,5 +28,3 @@ export const botFor =
   (input) =>
     input.view.phase === "cut" ? cutFrom(input.random) : levelFor(name)(input);
 
-/** A seeded generator of floats in [0, 1): the engine's own (sfc32), so there is one in the house. */
-export const seededRandom = randomSource;

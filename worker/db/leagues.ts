@@ -129,3 +129,34 @@ export const leagueNotices = sqliteTable(
   },
   (t) => [index("league_notices_league").on(t.leagueId, t.at)],
 );
+
+/**
+ * A league's admin key, kept sealed (worker/base/link-crypto.ts) for the player who created the
+ * league, so their other devices find it under "My leagues". Resealed when the key is replaced.
+ */
+export const leagueAdmins = sqliteTable(
+  "league_admins",
+  {
+    leagueId: text("league_id").notNull(),
+    playerId: text("player_id").notNull(),
+    adminKey: text("admin_key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.playerId] }), index("league_admins_player").on(t.playerId)],
+);
+
+/** Every admin action on a league (the page's admin log); one that can be undone until `undoUntil`. */
+export const leagueAdminLog = sqliteTable(
+  "league_admin_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leagueId: text("league_id").notNull(),
+    action: text("action").notNull(),
+    /** Details as JSON (member, table, round, what changed): the client words them. */
+    data: text("data").notNull(),
+    at: integer("at").notNull(),
+    undoUntil: integer("undo_until"),
+    undoneAt: integer("undone_at"),
+  },
+  (t) => [index("league_admin_log_league").on(t.leagueId, t.at)],
+);

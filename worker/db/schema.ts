@@ -61,3 +61,4 @@ export * from "./players";
 export * from "./leagues";
 export * from "./chat";
 export * from "./guards";
+export * from "./hosts";

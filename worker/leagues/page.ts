@@ -1,7 +1,7 @@
 // The league page (GET /api/leagues/:id) as a pure function of what the route has read: the
 // league, its members, standings and seating fairness for a season, its rounds with their tables
 // ("waiting for Dora for 2 days"), the notices, the feeds and, for the admin, the invite.
-import type { GameRow, LeagueRow, LeagueTable, MemberRow, NoticeRow, RoundRow } from "./store";
+import type { AdminLogRow, GameRow, LeagueRow, LeagueTable, MemberRow, NoticeRow, RoundRow } from "./store";
 import * as store from "./store";
 import { rulesFor } from "./rules";
 import { measure } from "./seating";
@@ -54,6 +54,8 @@ export interface PageInput {
   base: string;
   /** The viewer's own seats' links (their tokens), by table: a member's only. */
   yourLinks: Map<string, string>;
+  /** Every admin action, newest first: for the admin and the members (null for guests). */
+  adminLog: AdminLogRow[] | null;
   now: number;
 }
 
@@ -112,6 +114,8 @@ export function leaguePage(p: PageInput) {
     notices: p.notices.map((n) => ({ kind: n.kind, at: n.at, data: JSON.parse(n.data) })),
     feeds: p.feeds,
     invite: p.invite,
+    // Undoable while `undoUntil` has not passed and nobody undid it (POST …/admin-log/:id/undo).
+    adminLog: p.adminLog?.map((e) => ({ id: e.id, action: e.action, at: e.at, data: JSON.parse(e.data) as Record<string, unknown>, undoUntil: e.undoneAt === null ? e.undoUntil : null, undone: e.undoneAt !== null })) ?? null,
     now,
   };
 }

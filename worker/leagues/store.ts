@@ -277,3 +277,87 @@ export const noticeRow = (league: LeagueRow, memberId: string | null, kind: stri
   data: JSON.stringify(data),
   at,
 });
+
+// ---- a player's leagues, the admin log ------------------------------------------------------
+
+export type AdminLogRow = typeof schema.leagueAdminLog.$inferSelect;
+
+/** Keep a league's admin key (sealed) for the player who made the league. */
+export async function keepAdminKey(d1: D1Database, leagueId: string, playerId: string, adminKey: string, at: number): Promise<void> {
+  await db(d1)
+    .insert(schema.leagueAdmins)
+    .values({ leagueId, playerId, adminKey: await sealLink(adminKey), at })
+    .onConflictDoUpdate({ target: [schema.leagueAdmins.leagueId, schema.leagueAdmins.playerId], set: { adminKey: await sealLink(adminKey) } });
+}
+
+/** The admin key was replaced: whoever keeps it (the creating player) keeps the new one. */
+export async function resealAdminKey(d1: D1Database, leagueId: string, adminKey: string): Promise<void> {
+  await db(d1).update(schema.leagueAdmins).set({ adminKey: await sealLink(adminKey) }).where(eq(schema.leagueAdmins.leagueId, leagueId));
+}
+
+/**
+ * The leagues a player belongs to (active memberships) or keeps the admin key of. (Two reads and
+ * no join: D1 answers columns by name, and a league's and a member's `name` would collide.)
+ */
+export async function leaguesOfPlayer(d1: D1Database, playerId: string) {
+  const q = db(d1);
+  const [members, admins] = await q.batch([
+    q.select().from(schema.leagueMembers).where(and(eq(schema.leagueMembers.playerId, playerId), eq(schema.leagueMembers.status, "active"))),
+    q.select().from(schema.leagueAdmins).where(eq(schema.leagueAdmins.playerId, playerId)),
+  ]);
+  const ids = [...new Set([...members.map((m) => m.leagueId), ...admins.map((a) => a.leagueId)])];
+  const leagues = new Map<string, LeagueRow>();
+  for (let i = 0; i < ids.length; i += 50) {
+    for (const l of await q.select().from(schema.leagues).where(inArray(schema.leagues.id, ids.slice(i, i + 50)))) leagues.set(l.id, l);
+  }
+  return {
+    memberships: members.flatMap((member) => (leagues.has(member.leagueId) ? [{ league: leagues.get(member.leagueId)!, member }] : [])),
+    admins: admins.flatMap((a) => (leagues.has(a.leagueId) ? [{ league: leagues.get(a.leagueId)!, sealed: a.adminKey }] : [])),
+  };
+}
+
+/** The seats members hold at a season's tables, by member: [table id, outcome]. */
+export async function seatsOfMembers(d1: D1Database, memberIds: string[]): Promise<{ memberId: string; tableId: string; leagueId: string; outcome: string | null }[]> {
+  if (!memberIds.length) return [];
+  const q = db(d1);
+  const out: { memberId: string; tableId: string; leagueId: string; outcome: string | null }[] = [];
+  for (let i = 0; i < memberIds.length; i += 50) {
+    const rows = await q
+      .select({ memberId: schema.leagueSeats.memberId, tableId: schema.leagueSeats.tableId, leagueId: schema.leagueTables.leagueId, outcome: schema.leagueTables.outcome })
+      .from(schema.leagueSeats)
+      .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
+      .where(inArray(schema.leagueSeats.memberId, memberIds.slice(i, i + 50)));
+    for (const r of rows) if (r.memberId) out.push({ ...r, memberId: r.memberId });
+  }
+  return out;
+}
+
+export async function logAdmin(d1: D1Database, row: Omit<AdminLogRow, "id" | "undoneAt">): Promise<number> {
+  const [r] = await db(d1).insert(schema.leagueAdminLog).values(row).returning({ id: schema.leagueAdminLog.id });
+  return r.id;
+}
+
+export async function adminLogOf(d1: D1Database, leagueId: string, limit = 50): Promise<AdminLogRow[]> {
+  return db(d1).select().from(schema.leagueAdminLog).where(eq(schema.leagueAdminLog.leagueId, leagueId)).orderBy(desc(schema.leagueAdminLog.id)).limit(limit);
+}
+
+export async function adminLogEntry(d1: D1Database, leagueId: string, id: number): Promise<AdminLogRow | null> {
+  return (await db(d1).select().from(schema.leagueAdminLog).where(and(eq(schema.leagueAdminLog.leagueId, leagueId), eq(schema.leagueAdminLog.id, id))))[0] ?? null;
+}
+
+/** Mark an entry undone, once: false when it was undone already (a second undo does nothing). */
+export async function markUndone(d1: D1Database, id: number, at: number): Promise<boolean> {
+  const r = await db(d1).update(schema.leagueAdminLog).set({ undoneAt: at }).where(and(eq(schema.leagueAdminLog.id, id), isNull(schema.leagueAdminLog.undoneAt)));
+  return (r.meta?.changes ?? 0) === 1;
+}
+
+/** A removed member active again (an undone removal); false when their name is taken meanwhile. */
+export async function reactivateMember(d1: D1Database, id: string): Promise<boolean> {
+  try {
+    await db(d1).update(schema.leagueMembers).set({ status: "active", removedAt: null }).where(eq(schema.leagueMembers.id, id));
+    return true;
+  } catch (e) {
+    if (isUnique(e)) return false;
+    throw e;
+  }
+}

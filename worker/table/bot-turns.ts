@@ -1,8 +1,8 @@
 // Bot turns. A bot sees only its seat's view (never the state); its answer is checked by the
 // engine like a human's, and a bot that errs or answers illegally is replaced, for that one move,
 // by a random legal action so that a table never stalls.
-import { applyAction, legalActions, viewFor, type Action } from "../engine";
-import { botFor, seededRandom } from "../bots";
+import { applyAction, legalActions, randomSource, viewFor, type Action } from "../engine";
+import { botFor } from "../bots";
 import type { TableRecord } from "./model";
 
 /** Bot level that stands in for a seat after a timeout. */
@@ -30,7 +30,7 @@ export async function botSeed(table: Pick<TableRecord, "state" | "version">, sea
 
 /** The bot's move; a bot's cut, or a stand-in's for a person whose time ran out, is drawn from `random`, seeded from the table's secret. */
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
-  const random = seededRandom(await botSeed(table, seat));
+  const random = randomSource(await botSeed(table, seat));
   const bot = botFor(table.seats[seat]?.bot ?? STAND_IN_BOT);
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });

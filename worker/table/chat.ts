@@ -106,7 +106,8 @@ export async function tableChat(place: ChatPlace, table: TableRecord, seat: numb
       if (!done.ok) return done;
       const message = tableMessage(done.row);
       sendAll(place, { type: "chat", message });
-      await notifyReaders(place, table, seat, done.row.id);
+      // The message is stored and sent: a queue that fails now costs a notification, not the message.
+      await notifyReaders(place, table, seat, done.row.id).catch((e) => console.error("chat notice not queued", table.id, e));
       return { ok: true, status: 201, body: { ...message } };
     }
   }

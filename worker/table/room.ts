@@ -22,6 +22,7 @@ import { apiView, viewTag, type ApiView } from "./view";
 import { loadLog, recordOf } from "./game-record";
 import { mayReveal } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
+import { SeatsSeen } from "./seen";
 import type { GameRecord } from "../engine";
 
 /** `view` is null when the caller already holds `etag` (HTTP 304). */
@@ -54,11 +55,14 @@ export class TableRoom extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
   /** Correspondence play: decision clocks, reminders, takeovers (the pure rules: worker/deadlines). */
   private readonly clock: TableClock;
+  /** When each seat was first opened (the host's page). */
+  private readonly seen: SeatsSeen;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.id = ctx.id.name;
     this.clock = new TableClock(ctx, env);
+    this.seen = new SeatsSeen(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       const kept = await ctx.storage.get<string>(ID_KEY);
       this.id ??= kept;
@@ -116,7 +120,8 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** A seat with a token (a person) has opened the table: from now on its bots play. */
-  private async personArrived(table: TableRecord): Promise<void> {
+  private async personArrived(table: TableRecord, seat: number): Promise<void> {
+    await this.seen.mark(seat);
     if (await this.opened(table)) return;
     this.humanSeen = true;
     await this.ctx.storage.put("opened", true);
@@ -153,7 +158,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       await mayReveal(this.env.DB, table);
       const view = apiView(table, seat);
       const etag = await viewTag(view);
@@ -168,7 +173,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
     });
@@ -193,7 +198,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       return this.act(table, seat, version, action);
     });
   }
@@ -283,6 +288,43 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
+  /** What the host's page shows of the seats: names, bots, when each was first opened. */
+  async hostSeats(): Promise<{ ok: true; phase: string; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seen = await this.seen.all();
+      return { ok: true as const, phase: table.state.phase, seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })) };
+    });
+  }
+
+  /**
+   * The host gives a human seat a new token (and maybe a new name: another person), or hands it
+   * to a bot. The old token opens nothing from now on; its sockets are closed at once.
+   */
+  async hostSeat(seatNo: number, change: { tokenHash: string; name?: string } | { bot: string }): Promise<{ ok: true; name: string } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const old = table.seats[seatNo];
+      if (!old) return fail(404, "NOT_FOUND", "There is no such seat.");
+      if (old.bot !== null || old.tokenHash === null) return fail(400, "BOT_SEAT", "A bot plays this seat; it has no link.");
+      if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
+      const seat: SeatRecord = "bot" in change ? { ...old, tokenHash: null, bot: change.bot } : { ...old, tokenHash: change.tokenHash, name: change.name ?? old.name };
+      await updateSeat(this.env.DB, table.id, seat);
+      table.seats = table.seats.map((s) => (s.seat === seatNo ? seat : s));
+      const reason = "bot" in change ? "The host gave this seat to a bot." : "The host gave this seat a new link.";
+      for (const ws of this.socketsOf(seatNo)) {
+        sendError(ws, { code: UNAUTHORIZED.code, message: reason });
+        closeSocket(ws, 4003, reason);
+      }
+      await this.seen.clear(seatNo);
+      await this.clock.refresh(table);
+      await this.wakeBots(table);
+      return { ok: true as const, name: seat.name };
+    });
+  }
+
   /** Table talk (worker/chat): the seat is decided here; a moderator may also come with another key. */
   async chat(keyHash: string, req: ChatRequest): Promise<ChatResult> {
     return this.serial(async () => {
@@ -344,7 +386,7 @@ export class TableRoom extends DurableObject<Env> {
         return closeSocket(ws, 4001, "This token does not open a seat at this table.");
       }
       await this.clock.present(table, seat);
-      await this.personArrived(table);
+      await this.personArrived(table, seat);
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });

@@ -6,6 +6,7 @@ import type { CreateLeagueSchema } from "../../../worker/api/league-schemas";
 import type { leaguePage } from "../../../worker/leagues/page";
 import type { withField } from "../../../worker/leagues/field-page";
 import type { Standing } from "../../../worker/leagues/standings";
+import type { Rules } from "../../../worker/engine";
 import { call, post } from "./request";
 
 export type { Standing };
@@ -20,7 +21,23 @@ export type CreateLeague = InferInput<typeof CreateLeagueSchema>;
 
 const base = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
 
-export const create = (req: CreateLeague) => post<{ id: string; adminKey: string; adminLink: string; invite: string; inviteLink: string }>("/api/leagues", req);
+/** With `playerKey` the player keeps the admin key, so "My leagues" finds it on their other devices. */
+export const create = (req: CreateLeague, playerKey: string | null) =>
+  post<{ id: string; adminKey: string; adminLink: string; invite: string; inviteLink: string }>("/api/leagues", req, playerKey);
+/** The league as its invite shows it before joining (API.md Additions). */
+export interface LeaguePreview {
+  name: string;
+  description: string;
+  rules: Rules | null;
+  tableSize: number;
+  daysPerRound: number;
+  members: number;
+  decisionHours: number | null;
+  seasonRounds: number;
+  season: number;
+  allowBots: boolean;
+}
+export const preview = (id: string, invite: string) => call<LeaguePreview>(`${base(id)}/preview`, {}, invite);
 export const read = (id: string, key: string | null, season?: number) => call<LeaguePage>(`${base(id)}${season ? `?season=${season}` : ""}`, {}, key);
 /** With `playerKey` the member joins with this browser's player (their key opens the seats). */
 export const join = (id: string, invite: string, name: string, playerKey: string | null) =>

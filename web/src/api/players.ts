@@ -5,7 +5,9 @@ import type { OutboxEntry, Profile } from "../../../worker/api/players";
 import type { ChannelSchema } from "../../../worker/notify/channels/config";
 import { ApiError, call, post } from "./request";
 
-export type { OutboxEntry, Profile };
+import type { MyLeague } from "../../../worker/leagues/mine";
+
+export type { MyLeague, OutboxEntry, Profile };
 export type Lang = Profile["language"];
 
 const json = (method: string, body?: unknown): RequestInit => (body === undefined ? { method } : { method, body: JSON.stringify(body) });
@@ -17,6 +19,9 @@ export const me = (key: string): Promise<Profile> => call("/api/players/me", {},
 
 export const update = (key: string, patch: Partial<Pick<Profile, "name" | "timeZone" | "language" | "autoPlay" | "quietHours">>): Promise<Profile> =>
   call("/api/players/me", json("PATCH", patch), key);
+
+/** The leagues the player made or joined, on whatever device (worker/leagues/mine.ts). */
+export const myLeagues = (key: string): Promise<{ leagues: MyLeague[] }> => call("/api/players/me/leagues", {}, key);
 
 export const outbox = (key: string): Promise<OutboxEntry[]> => call("/api/players/me/outbox", {}, key);
 

@@ -4,7 +4,7 @@
 import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
-import type { CreateTableSchema } from "../../../worker/api/schemas";
+import type { CreateTableSchema, CreatedSeat, CreatedTable } from "../../../worker/api/schemas";
 import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
@@ -19,19 +19,8 @@ export type { BotLevel };
 
 export type NewTable = InferInput<typeof CreateTableSchema>;
 
-/** A seat of a table just created; bots have no token and no link. */
-export interface SeatLink {
-  seat: number;
-  name: string;
-  bot: string | null;
-  token: string | null;
-  link: string | null;
-}
-
-export interface CreatedTable {
-  id: string;
-  seats: SeatLink[];
-}
+/** A table just created: bots' seats have no token and no link. */
+export type { CreatedSeat, CreatedTable };
 
 const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
@@ -151,8 +140,8 @@ export function connect(
   document.addEventListener("visibilitychange", onVisible);
   // A socket can look open for a long while after the network went: believe the browser, drop
   // the socket and say "offline"; when the network is back, connect again at once.
-  const onOffline = () => {
-    if (closed) return;
+  // Close the socket without its onclose (which would schedule a reconnect) and poll meanwhile.
+  const dropSocket = () => {
     const sock = ws;
     ws = null;
     if (sock) {
@@ -160,8 +149,12 @@ export function connect(
       sock.close();
     }
     clearTimeout(reconnectTimer);
-    onStatus("offline");
     startPolling();
+  };
+  const onOffline = () => {
+    if (closed) return;
+    dropSocket();
+    onStatus("offline");
   };
   const onOnline = () => {
     if (closed) return;
@@ -182,15 +175,8 @@ export function connect(
     refresh,
     reconnect() {
       if (closed) return;
-      const sock = ws;
-      ws = null;
-      if (sock) {
-        sock.onclose = null;
-        sock.close();
-      }
-      clearTimeout(reconnectTimer);
+      dropSocket();
       onStatus(navigator.onLine === false ? "offline" : "reconnecting");
-      startPolling();
       if (navigator.onLine !== false) open();
     },
     close() {

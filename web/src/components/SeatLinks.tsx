@@ -1,16 +1,16 @@
 // After creating a table: every seat's personal link, with a copy button and a QR code, and a
 // button to open your own seat.
 import { createSignal, For, Show } from "solid-js";
-import type { SeatLink } from "../api/tables";
+import type { CreatedSeat } from "../api/tables";
 import { navigate } from "../router";
 import { t } from "../i18n";
 import { QrCode } from "./QrCode";
 
-export function SeatLinks(props: { result: { id: string; seats: SeatLink[] }; me: number }) {
+export function SeatLinks(props: { result: { id: string; seats: CreatedSeat[] }; me: number }) {
   const [copied, setCopied] = createSignal<number | null>(null);
   const [qr, setQr] = createSignal<number | null>(null);
   const mine = () => props.result.seats.find((s) => s.seat === props.me);
-  const copy = async (s: SeatLink) => {
+  const copy = async (s: CreatedSeat) => {
     try {
       await navigator.clipboard.writeText(s.link!);
     } catch {

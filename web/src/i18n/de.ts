@@ -3,6 +3,7 @@
 // über `formats` (Intl).
 import type { Texts } from "./en";
 import { formats, type Forms } from "./format";
+import { identityDe } from "./identity";
 
 const f = formats("de");
 const card: Forms = { one: "Karte", other: "Karten" };
@@ -11,6 +12,7 @@ export const de: Texts = {
   lang: "de",
   appName: "Muli",
   myGames: "Meine Partien",
+  myLeagues: "Meine Ligen",
   newGame: "Neue Partie",
   settings: "Einstellungen",
   back: "Zurück",
@@ -300,6 +302,8 @@ export const de: Texts = {
     },
   },
 
+  identity: identityDe,
+
   check: {
     title: "Dieses Spiel prüfen",
     intro: "Jeder Tisch zeigt von der ersten Ansicht an den SHA-256 seines geheimen Mischwerts (die Festlegung). Nach dem Spiel wird der Mischwert aufgedeckt: Hier wird er neu gehasht, und jedes Geben des Spielprotokolls wird in diesem Browser daraus neu gegeben.",
@@ -336,6 +340,16 @@ export const de: Texts = {
     inviteHelp: "Einladungslink: schick ihn an den Klub; wer ihn öffnet, kann mit einem Namen beitreten.",
     join: "Beitreten",
     joinTitle: (league) => `${league} beitreten`,
+    noLeagues: "Du bist noch in keiner Liga. Öffne den Einladungslink deines Klubs oder gründe eine Liga.",
+    adminBadge: "Admin",
+    leagueTable: (league) => `Liga: ${league}`,
+    invited: "Du bist zu dieser Liga eingeladen",
+    previewMembers: (n) => f.count(n, { one: "Mitglied bisher", other: "Mitglieder bisher" }),
+    previewRhythm: (days, rounds) => `Alle ${f.count(days, { one: "Tag", other: "Tage" })} eine Runde, ${f.count(rounds, { one: "Runde", other: "Runden" })} pro Saison`,
+    noClock: "keine Uhr pro Entscheidung",
+    botsFill: "Bots füllen freie Plätze",
+    inviteUnknown: "Diese Einladung öffnet keine Liga: vielleicht ist sie vertippt, oder der Admin hat inzwischen eine neue gemacht. Frag nach dem aktuellen Link.",
+    openLeague: "Zur Liga",
     yourName: "Dein Name in der Liga",
     joined: "Du bist jetzt Mitglied. Dieser Browser hebt deinen Schlüssel auf; mit ihm öffnen sich die Tische der Liga.",
     standings: "Tabelle",

@@ -5,6 +5,7 @@ import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { TableStatus } from "../api/leagues";
 import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
+import { identityEn } from "./identity";
 
 const f = formats("en");
 const card: Forms = { one: "card", other: "cards" };
@@ -18,6 +19,7 @@ export const en = {
   lang: "en",
   appName: "Muli",
   myGames: "My games",
+  myLeagues: "My leagues",
   newGame: "New game",
   settings: "Settings",
   back: "Back",
@@ -316,6 +318,8 @@ export const en = {
     },
   },
 
+  identity: identityEn,
+
   check: {
     title: "Check this game",
     intro: "Every table shows, from its first view on, the SHA-256 of its secret shuffle seed (the commitment). After the game the seed is revealed: here it is hashed again and every deal of the game's record is re-dealt from it, in this browser.",
@@ -352,6 +356,16 @@ export const en = {
     inviteHelp: "Invite link: send it to the club; whoever opens it can join with a name.",
     join: "Join",
     joinTitle: (league: string) => `Join ${league}`,
+    noLeagues: "You are in no league yet. Open the invite link your club sent you, or start a league.",
+    adminBadge: "admin",
+    leagueTable: (league: string) => `League: ${league}`,
+    invited: "You are invited to this league",
+    previewMembers: (n: number) => f.count(n, { one: "member so far", other: "members so far" }),
+    previewRhythm: (days: number, rounds: number) => `A round every ${f.count(days, { one: "day", other: "days" })}, ${f.count(rounds, { one: "round", other: "rounds" })} a season`,
+    noClock: "no clock per decision",
+    botsFill: "bots fill empty seats",
+    inviteUnknown: "This invite does not open a league: it may be mistyped, or the admin has made a new one since. Ask them for the current link.",
+    openLeague: "Open the league",
     yourName: "Your name in the league",
     joined: "You are a member now. This browser keeps your key; the league's tables open with it.",
     standings: "Standings",

@@ -3,7 +3,9 @@
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
 import { resolveRules, type Rules } from "../../../worker/engine";
 import { RulesList } from "../components/RulesList";
-import { createSignal, For, Show } from "solid-js";
+import { createResource, createSignal, For, Show } from "solid-js";
+import { ApiError, asApiError } from "../api/request";
+import { myLeagues } from "../store/my-leagues";
 import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
 import { RoundView } from "../components/LeagueRound";
@@ -45,18 +47,13 @@ export default function League(props: { id: string }) {
   return (
     <section class="page league">
       <Show when={invite && !league.held().member && ok()?.you.role !== "member"}>
-        <Join
-          id={props.id}
-          invite={invite!}
-          name={ok()?.league.name ?? ""}
-          onJoined={league.joined}
-        />
+        <Join id={props.id} invite={invite!} showLeague={!ok()} onJoined={(m) => (league.joined(m), void myLeagues.refetch())} />
       </Show>
       <Show when={!invite && league.failed()}>
         {(e) => <p class="error">{e().status === 404 || e().status === 401 ? t().league.noKey : errorText(e(), t().league.errors)}</p>}
       </Show>
       <Show when={invite && league.held().member}>
-        <p class="notice">{t().league.joined}</p>
+        <p class="notice" data-testid="joined">{t().league.joined}</p>
       </Show>
       <Show when={ok()}>
         {(p) => {
@@ -73,7 +70,12 @@ export default function League(props: { id: string }) {
   );
 }
 
-function Join(props: { id: string; invite: string; name: string; onJoined: (member: { id: string; key: string }) => void }) {
+/** The invite's page: the league as the invite shows it (name, rules in words, rhythm), then the form. */
+function Join(props: { id: string; invite: string; showLeague: boolean; onJoined: (member: { id: string; key: string }) => void }) {
+  const [preview] = createResource(
+    () => props.invite,
+    (code) => leagues.preview(props.id, code).catch((e: unknown) => asApiError(e)),
+  );
   const [name, setName] = createSignal("");
   const [error, setError] = createSignal<string | null>(null);
   const [joined, setJoined] = createSignal(false);
@@ -89,20 +91,64 @@ function Join(props: { id: string; invite: string; name: string; onJoined: (memb
       setError(errorText(err, t().league.errors));
     }
   };
+  const ok = () => {
+    const p = preview();
+    return p && !(p instanceof ApiError) ? p : null;
+  };
+  const refused = () => {
+    const p = preview();
+    return p instanceof ApiError ? p : null;
+  };
   return (
     <Show when={!joined()}>
-      <form onSubmit={submit} class="join" style={{ display: "flex", gap: "8px", "flex-wrap": "wrap", "align-items": "end" }}>
-        <h2 style={{ width: "100%" }}>{t().league.joinTitle(props.name)}</h2>
-        <label>
-          {t().league.yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
-        </label>
-        <button class="primary" type="submit">
-          {t().league.join}
-        </button>
-        <Show when={error()}>
-          <p class="error">{error()}</p>
-        </Show>
-      </form>
+      <Show when={refused()}>
+        {(e) => (
+          <p class="error" role="alert" data-testid="invite-unknown">
+            {e().status === 404 ? t().league.inviteUnknown : errorText(e(), t().league.errors)}
+          </p>
+        )}
+      </Show>
+      <Show when={ok()}>
+        {(p) => (
+          <>
+            <Show when={props.showLeague}>
+              <div class="preview" data-testid="league-preview">
+                <p class="help">{t().league.invited}</p>
+                <h1>{p().name}</h1>
+                <Show when={p().description}>
+                  <p>{p().description}</p>
+                </Show>
+                <p>
+                  {t().league.previewRhythm(p().daysPerRound, p().seasonRounds)} · {t().league.tableSize}: {p().tableSize} ·{" "}
+                  {p().decisionHours ? t().league.decisionClock(p().decisionHours!) : t().league.noClock}
+                  <Show when={p().allowBots}> · {t().league.botsFill}</Show>
+                </p>
+                <p data-testid="preview-members">{t().league.previewMembers(p().members)}</p>
+                <Show when={p().rules}>
+                  {(r) => (
+                    <details>
+                      <summary>{t().league.rules}</summary>
+                      <RulesList rules={r()} />
+                    </details>
+                  )}
+                </Show>
+              </div>
+            </Show>
+            <form onSubmit={submit} class="join" style={{ display: "flex", gap: "8px", "flex-wrap": "wrap", "align-items": "end" }}>
+              <h2 style={{ width: "100%" }}>{t().league.joinTitle(p().name)}</h2>
+              <label>
+                {t().league.yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+              </label>
+              <button class="primary" type="submit">
+                {t().league.join}
+              </button>
+              <Show when={error()}>
+                <p class="error">{error()}</p>
+              </Show>
+            </form>
+          </>
+        )}
+      </Show>
     </Show>
   );
 }

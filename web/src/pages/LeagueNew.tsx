@@ -6,6 +6,8 @@ import * as leagues from "../api/leagues";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { leagueKeys } from "../store/leagues";
+import { playerKey } from "../store/player";
+import { myLeagues } from "../store/my-leagues";
 
 export default function LeagueNew() {
   const [name, setName] = createSignal("");
@@ -28,8 +30,9 @@ export default function LeagueNew() {
     try {
       const rules: Record<string, unknown> = { preset: preset() };
       if (startPoints()) rules.startPoints = startPoints();
-      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() });
+      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() }, playerKey());
       leagueKeys.setAdmin(r.id, r.adminKey);
+      void myLeagues.refetch();
       setDone(r);
     } catch (err) {
       setError(errorText(err, t().league.errors));

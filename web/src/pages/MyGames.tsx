@@ -6,6 +6,8 @@ import { ChatIcon } from "../components/ChatPanel";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
+import { LeagueList } from "../components/LeagueList";
+import { myLeagues } from "../store/my-leagues";
 
 interface Row {
   entry: SeatEntry;
@@ -54,6 +56,13 @@ export function MyGames() {
                       <strong>{names}</strong>
                       <span class="state">{state}</span>
                       <Show when={v}>{(vv) => <span class="as">{t().asSeat(vv().players[vv().you].name)}</span>}</Show>
+                      <Show when={myLeagues.leagueOf(r.entry.id)}>
+                        {(l) => (
+                          <span class="league-mark" data-testid="league-mark">
+                            {t().league.leagueTable(l().name)}
+                          </span>
+                        )}
+                      </Show>
                       <Show when={r.unread}>
                         <span class="chat-unread" data-testid="game-unread">
                           <ChatIcon /> {t().chat.unreadBadge(r.unread)}
@@ -75,6 +84,8 @@ export function MyGames() {
           {t().newGame}
         </A>
       </p>
+      <h2>{t().myLeagues}</h2>
+      <LeagueList />
     </section>
   );
 }

@@ -18,6 +18,8 @@ type All = Record<string, Held>;
 
 export const leagueKeys = {
   get: (id: string): Held => load<All>(KEY, {})[id] ?? {},
+  /** Every league this browser holds a key of. */
+  ids: (): string[] => Object.entries(load<All>(KEY, {})).flatMap(([id, h]) => (h.admin || h.member ? [id] : [])),
   setAdmin: (id: string, key: string) => {
     const all = load<All>(KEY, {});
     save(KEY, { ...all, [id]: { ...all[id], admin: key } });

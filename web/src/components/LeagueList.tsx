@@ -1,0 +1,33 @@
+// The leagues of this browser and its player ("My leagues"), on the home page and on /leagues.
+import { For, Show } from "solid-js";
+import { t } from "../i18n";
+import { A } from "../router";
+import { myLeagues } from "../store/my-leagues";
+
+export function LeagueList() {
+  return (
+    <>
+      <Show when={myLeagues.list().length > 0} fallback={<p class="help">{t().league.noLeagues}</p>}>
+        <ul class="games leagues-list">
+          <For each={myLeagues.list()}>
+            {(l) => (
+              <li data-testid="my-league">
+                <A href={`/l/${encodeURIComponent(l.id)}`}>
+                  <strong>{l.name}</strong>
+                  <Show when={l.admin}>
+                    <span class="as">{t().league.adminBadge}</span>
+                  </Show>
+                </A>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+      <p>
+        <A href="/leagues/new" class="button">
+          {t().league.newLeague}
+        </A>
+      </p>
+    </>
+  );
+}
