@@ -137,7 +137,7 @@ describe("the table socket", () => {
     const socks = await openAll(t.id, t.seats.map((s) => s.token));
     const first = await Promise.all(socks.map((s) => s.next((m) => m.type === "view")));
     const turn = first[0].view!.toAct[0];
-    const legal = (first[turn].view as unknown as { legal: unknown[] }).legal[0];
+    const legal = asAction((first[turn].view as unknown as { legal: ApiView["legal"] }).legal[0]);
     const closed = new Promise<number>((resolve) => socks[turn].ws.addEventListener("close", (e) => resolve(e.code)));
     // The seat's token stops opening it while its socket stays open (as if the close that a seat's
     // hand-over sends had been lost): only the re-check on the message stands between them.

@@ -1,0 +1,93 @@
+// A duplicate round on the league page: two tables of three dealt the same cards (made and played
+// through the API), then the score against the field beside the standings, read by a member on a
+// 360-pixel phone (English) and by the admin on a desktop (German). Screenshots to test-results/.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, expect, it } from "vitest";
+import { useServerAndBrowser } from "./setup";
+
+const env = useServerAndBrowser();
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+});
+
+async function newPage(locale: string, width: number, height: number, init?: { key: string; value: unknown }): Promise<Page> {
+  const ctx = await env.browser.newContext({ locale, viewport: { width, height }, baseURL: env.server.url });
+  contexts.push(ctx);
+  ctx.setDefaultTimeout(60_000);
+  if (init) await ctx.addInitScript(([k, v]) => localStorage.setItem(k, v), [init.key, JSON.stringify(init.value)] as const);
+  return ctx.newPage();
+}
+
+async function call<T>(path: string, body?: unknown, key?: string): Promise<T> {
+  const res = await fetch(env.server.url + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+type Legal = { type: string; max?: number; count?: number; card?: string; suit?: string; tricks?: number; discard?: string };
+interface View {
+  version: number;
+  phase: string;
+  toAct: number[];
+  hand: string[];
+  legal: Legal[];
+}
+
+/** Play a table to its end through the API: always the first legal answer, the fewest cards. */
+async function playOut(tableId: string, tokens: string[]) {
+  for (let i = 0; i < 1500; i++) {
+    const v0 = await call<View>(`/api/tables/${tableId}`, undefined, tokens[0]);
+    if (v0.phase === "over") return;
+    const seat = v0.toAct[0];
+    const v = await call<View>(`/api/tables/${tableId}`, undefined, tokens[seat]);
+    const a = v.legal.find((x) => x.type === "noMulatschak" || x.type === "pass") ?? v.legal[0];
+    const action =
+      a.type === "exchange" ? { type: "exchange", cards: [] } : a.type === "discard" ? { type: "discard", cards: v.hand.slice(0, a.count) } : a.type === "takeShown" && !a.discard ? { type: "leaveShown" } : a;
+    await call(`/api/tables/${tableId}/actions`, { version: v.version, action }, tokens[seat]);
+  }
+  throw new Error("the game did not end");
+}
+
+it("shows the score against the field beside the standings, on a phone and a desktop", async () => {
+  const league = await call<{ id: string; adminKey: string; invite: string }>("/api/leagues", { name: "Duplicate-Stammtisch", rules: { preset: "standard", startPoints: 3 }, tableSize: 3, allowBots: false });
+  const members: { id: string; key: string }[] = [];
+  for (const name of ["Anna", "Bernd", "Carla", "Dora", "Emil", "Franz"]) {
+    const r = await call<{ member: { id: string }; key: string }>(`/api/leagues/${league.id}/join`, { invite: league.invite, name });
+    members.push({ id: r.member.id, key: r.key });
+  }
+  await call(`/api/leagues/${league.id}/rounds`, { no: 1, duplicate: true }, league.adminKey);
+  type Page = { rounds: { duplicate: boolean; tables: { tableId: string; link: string | null; seats: { member: string | null }[] }[] }[] };
+  const admin = await call<Page>(`/api/leagues/${league.id}`, undefined, league.adminKey);
+  expect(admin.rounds[0].duplicate).toBe(true);
+  for (const t of admin.rounds[0].tables) {
+    const tokens: string[] = [];
+    for (const [seat, s] of t.seats.entries()) {
+      const key = members.find((m) => m.id === s.member)!.key;
+      const mine = await call<Page>(`/api/leagues/${league.id}`, undefined, key);
+      tokens[seat] = new URL(mine.rounds[0].tables.find((x) => x.tableId === t.tableId)!.link!).hash.slice(1);
+    }
+    await playOut(t.tableId, tokens);
+  }
+
+  // A member on a phone, in English: the field below the standings, their own line in bold.
+  const phone = await newPage("en-US", 360, 740, { key: "muli.leagues", value: { [league.id]: { member: members[0] } } });
+  await phone.goto(`/l/${league.id}`);
+  await phone.locator('[data-testid="field"]').waitFor();
+  expect(await phone.locator('[data-testid="field"] tbody tr').count()).toBe(6);
+  expect(await phone.getByText("Against the field").count()).toBeGreaterThan(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.locator('[data-testid="field"]').scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: "test-results/league-field-360.png", fullPage: true });
+
+  // The admin on a desktop, in German.
+  const desk = await newPage("de-DE", 1280, 900);
+  await desk.goto(`/l/${league.id}#admin=${encodeURIComponent(league.adminKey)}`);
+  await desk.locator('[data-testid="field"]').waitFor();
+  expect(await desk.getByText("Gegen das Feld").count()).toBeGreaterThan(0);
+  await desk.screenshot({ path: "test-results/league-field-desktop.png", fullPage: true });
+}, 300_000);
