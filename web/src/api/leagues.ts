@@ -54,4 +54,6 @@ export const ban = (id: string, key: string, member: string) => post(`${base(id)
 export const rotateInvite = (id: string, key: string) => post<{ invite: { code: string; link: string } }>(`${base(id)}/invite`, {}, key);
 /** A new admin key (and so a new invite): the old key stops. */
 export const rotateAdminKey = (id: string, key: string) => post<{ adminKey: string }>(`${base(id)}/admin-key`, {}, key);
+/** Undo an admin log entry (a removal, within its minute). */
+export const undo = (id: string, key: string, entry: number) => post(`${base(id)}/admin-log/${entry}/undo`, {}, key);
 export const newSeason = (id: string, key: string) => post(`${base(id)}/seasons`, {}, key);

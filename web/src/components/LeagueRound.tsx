@@ -1,7 +1,8 @@
 // One round of a league: its tables, who each is waiting for and since when, the link to your own
 // seat, and the admin's controls (score or annul a table, give a seat to a bot or another member,
 // more time, close the round).
-import { For, Show } from "solid-js";
+import { createSignal, For, Show } from "solid-js";
+import { ConfirmButton } from "./Confirm";
 import * as leagues from "../api/leagues";
 import type { LeaguePage, LeagueTable, Round, TableStatus } from "../api/leagues";
 import { t } from "../i18n";
@@ -63,24 +64,33 @@ export function RoundView(props: {
               </Show>
               <Show when={props.admin && t.status === "playing"}>
                 <div class="seat-row">
-                  <button onClick={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))}>{l().score}</button>
-                  <button onClick={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))}>{l().annul}</button>
+                  <ConfirmButton label={l().score} question={l().confirmScore(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))} />
+                  <ConfirmButton label={l().annul} question={l().confirmAnnul(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))} />
                   <For each={t.seats.filter((s) => s.member !== null)}>
-                    {(s) => (
-                      <label>
-                        {l().replace} {s.name}:{" "}
-                        <select
-                          onChange={(e) => {
-                            const v = e.currentTarget.value;
-                            if (v) props.run(() => leagues.replace(id(), k(), t.tableId, s.seat, v === "bot" ? null : v));
-                          }}
-                        >
-                          <option value="">–</option>
-                          <option value="bot">{l().byBot}</option>
-                          <For each={active().filter((m) => !t.seats.some((x) => x.member === m.id))}>{(m) => <option value={m.id}>{m.name}</option>}</For>
-                        </select>
-                      </label>
-                    )}
+                    {(s) => {
+                      // Choosing only chooses; the seat changes hands after "Replace" and its question.
+                      const [by, setBy] = createSignal("");
+                      const byName = () => (by() === "bot" ? l().byBot : (active().find((m) => m.id === by())?.name ?? ""));
+                      return (
+                        <span class="replace">
+                          <label>
+                            {l().replaceWho(s.name)}{" "}
+                            <select value={by()} onChange={(e) => setBy(e.currentTarget.value)}>
+                              <option value="">–</option>
+                              <option value="bot">{l().byBot}</option>
+                              <For each={active().filter((m) => !t.seats.some((x) => x.member === m.id))}>{(m) => <option value={m.id}>{m.name}</option>}</For>
+                            </select>
+                          </label>{" "}
+                          <Show when={by()}>
+                            <ConfirmButton
+                              label={l().replace}
+                              question={l().confirmReplace(s.name, byName())}
+                              onYes={() => props.run(() => leagues.replace(id(), k(), t.tableId, s.seat, by() === "bot" ? null : by()))}
+                            />
+                          </Show>
+                        </span>
+                      );
+                    }}
                   </For>
                 </div>
               </Show>
@@ -91,9 +101,14 @@ export function RoundView(props: {
       <Show when={props.admin && !r().closedAt}>
         <p>
           <button onClick={() => props.run(() => leagues.extend(id(), k(), r().no, 2))}>{l().extend}</button>{" "}
-          <button class="primary" onClick={() => props.run(() => leagues.closeRound(id(), k(), r().no))}>
-            {l().closeRound}
-          </button>
+          {/* The main button only once every table is decided: right after a start it is a plain one. */}
+          <ConfirmButton
+            label={l().closeRound}
+            class={r().tables.every((x) => x.status !== "playing") ? "primary" : undefined}
+            testid="close-round"
+            question={l().confirmClose(r().no)}
+            onYes={() => props.run(() => leagues.closeRound(id(), k(), r().no))}
+          />
         </p>
       </Show>
     </div>

@@ -18,6 +18,8 @@ import { playerKey } from "../store/player";
 import { leagueBoard } from "../api/chat";
 import { ChatPanel } from "../components/ChatPanel";
 import { createChat } from "../store/chat";
+import { ConfirmButton } from "../components/Confirm";
+import { AdminLog, UndoBar } from "../components/AdminLog";
 
 function fromFragment(id: string): string | null {
   const m = /^#(admin|invite)=(.+)$/.exec(location.hash);
@@ -188,6 +190,8 @@ function Body(props: BodyProps) {
         </label>
       </Show>
 
+      <Show when={admin() && props.keyOf}>{(key) => <UndoBar page={p()} keyOf={key()} run={props.run} />}</Show>
+
       <Show when={p().notices.length}>
         <h2>{t().league.notices}</h2>
         <ul class="news">
@@ -211,7 +215,7 @@ function Body(props: BodyProps) {
             <input type="checkbox" data-testid="duplicate" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
           </label>{" "}
           <Show when={p().rounds.length}>
-            <button onClick={() => props.run(() => leagues.newSeason(id(), k()))}>{t().league.newSeason}</button>
+            <ConfirmButton label={t().league.newSeason} question={t().league.confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
           </Show>
         </p>
       </Show>
@@ -253,23 +257,22 @@ function Body(props: BodyProps) {
             <li>
               {m.name}{" "}
               <Show when={admin() || m.id === myId()}>
-                <button
+                <ConfirmButton
                   class="link"
-                  onClick={() =>
+                  testid="remove"
+                  label={m.id === myId() && !admin() ? t().league.leave : t().league.remove}
+                  question={m.id === myId() && !admin() ? t().league.confirmLeave : t().league.confirmRemove(m.name)}
+                  onYes={() =>
                     props.run(async () => {
                       await leagues.remove(id(), k(), m.id);
                       if (m.id === props.me?.id) leagueKeys.forgetMember(id());
                     })
                   }
-                >
-                  {t().league.remove}
-                </button>
+                />
               </Show>
               <Show when={admin() && m.id !== myId()}>
                 {" "}
-                <button class="link" data-testid="ban" onClick={() => props.run(() => leagues.ban(id(), k(), m.id))}>
-                  {t().league.ban}
-                </button>
+                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={t().league.confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
               </Show>
             </li>
           )}
@@ -285,12 +288,12 @@ function Body(props: BodyProps) {
               <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p>
-              <button data-testid="rotate-invite" onClick={() => props.run(() => leagues.rotateInvite(id(), k()))}>
-                {t().league.newInvite}
-              </button>{" "}
-              <button
-                data-testid="rotate-admin"
-                onClick={() =>
+              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={t().league.confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
+              <ConfirmButton
+                testid="rotate-admin"
+                label={t().league.newAdminKey}
+                question={t().league.confirmAdminKey}
+                onYes={() =>
                   props.run(async () => {
                     const r = await leagues.rotateAdminKey(id(), k());
                     leagueKeys.setAdmin(id(), r.adminKey);
@@ -298,13 +301,13 @@ function Body(props: BodyProps) {
                     location.reload();
                   })
                 }
-              >
-                {t().league.newAdminKey}
-              </button>
+              />
             </p>
           </div>
         )}
       </Show>
+
+      <Show when={p().adminLog}>{(log) => <AdminLog log={log()} />}</Show>
 
       <h2>{t().league.exports}</h2>
       <p>
