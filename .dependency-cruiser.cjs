@@ -18,6 +18,8 @@ const LAYERS = [
 // The engine's one door, and the one named fast path the bots' playouts use.
 const ENGINE_DOOR = "^worker/engine/index\\.ts$";
 const ENGINE_FAST_PATH = "^worker/engine/fast\\.ts$";
+// A hint's wording, shared by the server's `reason` and the client (which names cards its own way).
+const HINT_WORDS = "^worker/bots/hint-words\\.ts$";
 
 const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name}`,
@@ -56,7 +58,7 @@ module.exports = {
       comment: "outside worker/bots, the bots are imported only through worker/bots/index.ts",
       severity: "error",
       from: { path: "^(worker|web)/", pathNot: "^worker/bots/" },
-      to: { path: "^worker/bots/", pathNot: "^worker/bots/index\\.ts$" },
+      to: { path: "^worker/bots/", pathNot: ["^worker/bots/index\\.ts$", HINT_WORDS] },
     },
     {
       name: "routes-through-stores",
@@ -67,10 +69,10 @@ module.exports = {
     },
     {
       name: "client-types-only",
-      comment: "the client takes only types from the server (values only from the engine's door and the chat's words)",
+      comment: "the client takes only types from the server (values only from the engine's door, the chat's words and the hints' words)",
       severity: "error",
       from: { path: "^web/" },
-      to: { path: "^worker/", pathNot: [ENGINE_DOOR, "^worker/chat/text\\.ts$"], dependencyTypesNot: ["type-only"] },
+      to: { path: "^worker/", pathNot: [ENGINE_DOOR, "^worker/chat/text\\.ts$", HINT_WORDS], dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {

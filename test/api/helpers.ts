@@ -68,9 +68,30 @@ export const act = (id: string, token: string | null, version: number, action: u
 /** The truth in D1: state, version and the number of logged actions. */
 export async function stored(id: string): Promise<{ state: GameState; version: number; logged: number }> {
   const row = await env.DB.prepare("SELECT state, version FROM tables WHERE id = ?").bind(id).first<{ state: string; version: number }>();
-  const log = await env.DB.prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(id).first<{ n: number }>();
   if (!row) throw new Error(`table ${id} not in D1`);
-  return { state: JSON.parse(row.state), version: row.version, logged: log?.n ?? 0 };
+  const log = await env.DB.prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(id).first<{ n: number }>();
+  // A finished game's rows leave D1 once its record is archived to R2.
+  const logged = log?.n || row.version === 0 ? (log?.n ?? 0) : (await loggedSeats(id)).length;
+  return { state: JSON.parse(row.state), version: row.version, logged };
+}
+
+/**
+ * The seat of every logged action, oldest first: from D1, or from the record in R2 once a
+ * finished game was archived (its rows then leave D1).
+ */
+export async function loggedSeats(id: string): Promise<number[]> {
+  const { results } = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number }>();
+  if (results.length > 0) return results.map((r) => r.seat);
+  const archived = await env.RECORDS.get(`records/${id}.json`);
+  return archived ? ((await archived.json()) as { actions: { seat: number }[] }).actions.map((a) => a.seat) : [];
+}
+
+/** The seat and type of every logged action, oldest first (from D1, or the archived record). */
+export async function loggedActions(id: string): Promise<{ seat: number; type: string }[]> {
+  const { results } = await env.DB.prepare("SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number; action: string }>();
+  if (results.length > 0) return results.map((r) => ({ seat: r.seat, type: (JSON.parse(r.action) as { type: string }).type }));
+  const archived = await env.RECORDS.get(`records/${id}.json`);
+  return archived ? ((await archived.json()) as { actions: { seat: number; type: string }[] }).actions.map((a) => ({ seat: a.seat, type: a.type })) : [];
 }
 
 /** An action from a view's legal summary: a cut (the first decision of every deal) names a number. */

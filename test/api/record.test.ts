@@ -35,6 +35,8 @@ describe("the game record", () => {
     expect(running.status).toBe(409);
     expect((await running.json<{ error: { code: string } }>()).error.code).toBe("WRONG_PHASE");
     expect((await getRecord(t.id, "not-a-token")).status).toBe(401);
+    const analysis = await fetchOrFail(`${BASE}/api/tables/${t.id}/analysis`, { headers: auth(t.seats[0].token) });
+    expect(analysis.status).toBe(409);
     expect((await getRecord("t_doesnotexist", t.seats[0].token)).status).toBe(404);
     expect((await stored(t.id)).version).toBe(0); // reading changed nothing
   });

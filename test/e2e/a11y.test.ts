@@ -9,6 +9,9 @@ import { useServerAndBrowser } from "./setup";
 const env = useServerAndBrowser();
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
+// Other seats' moves are paced on screen (0.7 s each, a finished trick held as long), so a page
+// shows a move made elsewhere only after the moves before it: waits for that get longer than 1 s.
+const PACED = { timeout: 15_000 };
 const SIZES = [
   { name: "360", width: 360, height: 740 },
   { name: "desktop", width: 1280, height: 800 },
@@ -140,10 +143,10 @@ it("has no serious or critical axe violation at the table in any phase, for the 
     if (!seen.has(key)) {
       seen.add(key);
       const page = pages[seat];
-      await expect.poll(() => page.locator(".table").getAttribute("data-version")).toBe(String(v.version));
+      await expect.poll(() => page.locator(".table").getAttribute("data-version"), PACED).toBe(String(v.version));
       found.push(...(await checkBothSizes(page, `table-${key}-asked`)));
       const other = pages[(seat + 1) % 3];
-      await expect.poll(() => other.locator(".table").getAttribute("data-version")).toBe(String(v.version));
+      await expect.poll(() => other.locator(".table").getAttribute("data-version"), PACED).toBe(String(v.version));
       found.push(...(await axeProblems(other, `table-${key}-waiting`)));
     }
     const has = (type: string) => v.legal.find((a) => a.type === type);
@@ -174,7 +177,7 @@ it("has no serious or critical axe violation at the table in any phase, for the 
   // The hand went through every phase and the game ended.
   const phases = new Set([...seen].map((k) => k.split("-")[0]));
   expect([...phases].sort()).toEqual(["bidding", "exchange", "mulatschak", "play", "trump"]);
-  await expect.poll(() => pages[0].locator("[data-testid=winners]").count()).toBe(1);
+  await expect.poll(() => pages[0].locator("[data-testid=winners]").count(), PACED).toBe(1);
   found.push(...(await checkBothSizes(pages[0], "table-over")));
   expect(found).toEqual([]);
   expect(problems).toEqual([]);
@@ -201,7 +204,7 @@ it("keeps keyboard focus on the hand or the next question after every action", a
   let actions = 0;
   let played = 0;
   for (let i = 0; i < 40 && played < 3; i++) {
-    await expect.poll(async () => (await mine.count()) > 0 || (await page.locator("[data-testid=winners]").count()) > 0).toBe(true);
+    await expect.poll(async () => (await mine.count()) > 0 || (await page.locator("[data-testid=winners]").count()) > 0, PACED).toBe(true);
     if (await page.locator("[data-testid=winners]").count()) break;
     const before = await page.locator(".table").getAttribute("data-version");
     if (actions === 0) {
@@ -228,7 +231,7 @@ it("keeps keyboard focus on the hand or the next question after every action", a
     await page.keyboard.press("Enter");
     actions++;
     await expect.poll(() => page.locator(".table").getAttribute("data-version")).not.toBe(before);
-    await expect.poll(focusIn, { message: `focus after action ${actions}` }).toMatch(/^(hand|prompt)$/);
+    await expect.poll(focusIn, { message: `focus after action ${actions}`, ...PACED }).toMatch(/^(hand|prompt)$/);
   }
   expect(played).toBeGreaterThan(0);
   expect(problems).toEqual([]);

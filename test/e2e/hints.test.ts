@@ -3,7 +3,7 @@
 // themselves; at a table created with the box unticked there is no button at all.
 import { type BrowserContext, type Page } from "playwright-core";
 import { expect, it } from "vitest";
-import type { HintWhy } from "../../worker/bots/hint";
+import type { HintWhy } from "../../worker/bots/hint-words";
 import { cardLabel } from "../../web/src/cards/names";
 import { hintWords } from "../../web/src/i18n/hints";
 import { hintedCards, isHinted } from "../../web/src/logic/hint";

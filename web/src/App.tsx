@@ -11,12 +11,14 @@ const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));
 const League = lazy(() => import("./pages/League"));
 const LeagueNew = lazy(() => import("./pages/LeagueNew"));
+const Replay = lazy(() => import("./pages/Replay"));
 // The check page carries the whole engine (it re-deals a game): loaded only when opened.
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
+  const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   return (
@@ -71,6 +73,9 @@ export function App() {
             {/* Keyed: another id remounts the page, so no state carries over between tables. */}
             <Match when={leagueId()} keyed>
               {(id) => <League id={decodeURIComponent(id)} />}
+            </Match>
+            <Match when={replayId()} keyed>
+              {(id) => <Replay id={decodeURIComponent(id)} />}
             </Match>
             <Match when={tableId()} keyed>
               {(id) => <Table id={decodeURIComponent(id)} />}

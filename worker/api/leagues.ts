@@ -203,7 +203,7 @@ leagues.get("/:id", async (c) => {
   const invite = role.kind === "admin" ? await inviteFor(role.key, league.inviteGen) : null;
   const yourLinks = role.kind === "member" ? await seatLinksFor(c, league, tables.filter((t) => t.season === season), role.member, base) : new Map<string, string>();
   const rounds = await store.roundsOf(c.env.DB, league.id);
-  const field = await fieldOf(c.env.DB, tables, rounds, season);
+  const field = await fieldOf(c.env, tables, rounds, season);
   return c.json(
     withField(leaguePage({
       league,

@@ -119,6 +119,27 @@ tables.get("/:id/record", async (c) => {
   return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
 });
 
+// Where people's choices were clearly worse than the strong bot's, once the game is over.
+tables.get("/:id/analysis", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).readAnalysis(hash);
+  if (!r.ok) throw new ApiError(r);
+  return c.json(r.analysis, 200, { "Cache-Control": "private, no-store" });
+});
+
+// The public story since a version (?from=N) and of the current hand: "since you were here".
+tables.get("/:id/story", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const from = Number(c.req.query("from") ?? 0);
+  if (!Number.isInteger(from) || from < 0) raise(400, "INVALID_REQUEST", "from must be a version (a whole number from 0).");
+  const r = await stubFor(c, id).readStory(hash, from);
+  if (!r.ok) throw new ApiError(r);
+  const { ok: _, ...body } = r;
+  return c.json(body, 200, { "Cache-Control": "private, no-store" });
+});
+
 tables.post("/:id/actions", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));

@@ -33,6 +33,8 @@ export interface Env extends NotifyEnv {
   RL_ADDRESS: RateLimit;
   /** Further origins allowed to write (comma-separated), besides the request's own. */
   ALLOWED_ORIGINS?: string;
+  /** Finished games' records (muli-record/1), archived out of D1 (worker/table/archive.ts). */
+  RECORDS: R2Bucket;
   /** The built client (web/dist), with SPA fallback. */
   ASSETS?: Fetcher;
 }

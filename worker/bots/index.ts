@@ -8,7 +8,9 @@ import { strongBot } from "./strong";
 export { BOT_LEVELS, BOT_NAMES } from "./bot";
 export type { Bot, BotInput, BotLevel } from "./bot";
 export { hint } from "./hint";
-export type { Hint, HintWhy } from "./hint";
+export type { Hint } from "./hint";
+export { analyse, ANALYSIS_BUDGET_MS } from "./analysis";
+export type { Analysis } from "./analysis";
 
 export const BOTS: Record<BotLevel, Bot> = {
   random: randomBot,

@@ -17,6 +17,8 @@ export { nextInt, nextU32, randomSource, seedRng } from "./rng";
 export type { RngState } from "./rng";
 export { RECORD_FORMAT, buildRecord, gameFromRecord, splitAction } from "./record";
 export type { GameRecord, RecordAction, RecordSource, RecordResult } from "./record";
+export { story } from "./story";
+export type { StoryItem, StorySource } from "./story";
 export { verifyRecord } from "./verify";
 export type { Verification } from "./verify";
 export { runScenario, ScenarioFileError } from "./scenario/run";

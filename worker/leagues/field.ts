@@ -3,14 +3,16 @@
 // its seed and log (annulled tables do not count), then compared (duplicate.ts). A running pool
 // adds nothing: its results would tell of deals still being played.
 import { inArray } from "drizzle-orm";
-import type { GameState } from "../engine";
+import { splitAction, type GameState } from "../engine";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { loadLog } from "../table/game-record";
+import { archivedRecord } from "../table/archive";
 import { boardsOf, fieldScores, type FieldScore, type PoolTable } from "./duplicate";
 import type { LeagueTable, RoundRow } from "./store";
 
-export async function fieldOf(d1: D1Database, tables: LeagueTable[], rounds: RoundRow[], season: number): Promise<FieldScore[]> {
+export async function fieldOf(env: { DB: D1Database; RECORDS: R2Bucket }, tables: LeagueTable[], rounds: RoundRow[], season: number): Promise<FieldScore[]> {
+  const d1 = env.DB;
   const duplicate = new Set(rounds.filter((r) => r.season === season && r.duplicate).map((r) => r.no));
   const mine = tables.filter((t) => t.season === season && duplicate.has(t.round));
   if (!mine.length) return [];
@@ -32,7 +34,9 @@ export async function fieldOf(d1: D1Database, tables: LeagueTable[], rounds: Rou
     const pool: PoolTable[] = [];
     for (const t of counted) {
       const state = JSON.parse(byId.get(t.tableId)!.state) as GameState;
-      const log = await loadLog(d1, t.tableId);
+      // A finished game's log is archived with its record (R2) and leaves D1.
+      const archived = await archivedRecord(env.RECORDS, t.tableId);
+      const log = archived ? archived.actions.map(splitAction) : await loadLog(d1, t.tableId);
       pool.push({ holders: t.holders, boards: boardsOf(state.rules, state.seed, log) });
     }
     compared.push(pool);

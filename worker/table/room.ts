@@ -19,11 +19,15 @@ import * as v from "valibot";
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
 import { apiView, viewTag, type ApiView } from "./view";
-import { loadLog, recordOf } from "./game-record";
+import { loadLog } from "./game-record";
 import { mayReveal } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
+import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
+import { archiveGame, recordFor } from "./archive";
+import { analysisFor } from "./analysis";
+import type { Analysis } from "../bots";
 import { SeatsSeen } from "./seen";
-import type { GameRecord } from "../engine";
+import { LastSeen } from "./last-seen";
 
 /** `view` is null when the caller already holds `etag` (HTTP 304). */
 export type ViewResult = { ok: true; version: number; etag: string; view: ApiView | null; rowsWritten?: number } | Failure;
@@ -57,12 +61,15 @@ export class TableRoom extends DurableObject<Env> {
   private readonly clock: TableClock;
   /** When each seat was first opened (the host's page). */
   private readonly seen: SeatsSeen;
+  /** The version each seat last saw ("since you were here"). */
+  private readonly lastSeen: LastSeen;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.id = ctx.id.name;
     this.clock = new TableClock(ctx, env);
     this.seen = new SeatsSeen(ctx.storage);
+    this.lastSeen = new LastSeen(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       const kept = await ctx.storage.get<string>(ID_KEY);
       this.id ??= kept;
@@ -160,9 +167,30 @@ export class TableRoom extends DurableObject<Env> {
       await this.clock.present(table, seat);
       await this.personArrived(table, seat);
       await mayReveal(this.env.DB, table);
+      const seenBefore = await this.lastSeen.get(seat);
+      await this.lastSeen.mark([seat], table.version);
+      // The tag is the table's view alone: `seen` marks this visit, it is no change of the table.
       const view = apiView(table, seat);
       const etag = await viewTag(view);
-      return { ok: true, version: table.version, etag, view: known.includes(etag) ? null : view };
+      return { ok: true, version: table.version, etag, view: known.includes(etag) ? null : { ...view, seen: seenBefore } };
+    });
+  }
+
+  /**
+   * The public story of the game after version `from` (and of the whole current hand), for "since
+   * you were here" and the bidding so far. Built from public facts only (worker/engine/story.ts).
+   */
+  async readStory(tokenHash: string, from: number): Promise<{ ok: true; version: number; handFrom: number; items: StoryItem[] } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
+      // A finished game's log lives in its record (archived to R2).
+      const log = table.state.phase === "over" ? await this.finishedLog(table) : await loadLog(this.env.DB, table.id);
+      if (!log) return fail(500, "INTERNAL", "This game's story could not be read.");
+      const all = story({ v: table.state.v, rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
+      const start = Math.min(from, all.handFrom);
+      return { ok: true as const, version: log.length, handFrom: all.handFrom, items: all.items.filter((i) => i.version > start) };
     });
   }
 
@@ -187,7 +215,38 @@ export class TableRoom extends DurableObject<Env> {
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
       if (!(await mayReveal(this.env.DB, table))) return fail(409, "POOL_RUNNING", "Other tables of this duplicate round are playing the same deals: the record is there once every one has finished.");
-      return recordOf(table, await loadLog(this.env.DB, table.id));
+      return recordFor(this.env, table);
+    });
+  }
+
+  private async finishedLog(table: TableRecord) {
+    const r = await recordFor(this.env, table);
+    return r.ok ? r.record.actions.map(splitAction) : null;
+  }
+
+  /** Once the game is over: its record to R2, its log out of D1 (once; the alarm retries on failure). */
+  private async archiveIfOver(): Promise<void> {
+    await this.serial(async () => {
+      const table = await this.load();
+      if (!table || table.state.phase !== "over" || (await this.ctx.storage.get<boolean>("archived"))) return;
+      const done = await archiveGame(this.env, table);
+      if (!done.ok) throw new Error(`archive failed: ${done.code}`);
+      await this.ctx.storage.put("archived", true);
+      // Then the analysis, once (kept beside the record).
+      const analysed = await analysisFor(this.env, table);
+      if (!analysed.ok) console.error("analysis failed", table.id, analysed.code);
+    });
+  }
+
+  /** The analysis of a finished game (computed on the first request if the alarm has not yet). */
+  async readAnalysis(tokenHash: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
+      if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The analysis is there once the game is over.");
+      if (!(await mayReveal(this.env.DB, table))) return fail(409, "POOL_RUNNING", "Other tables of this duplicate round are playing the same deals: the analysis is there once every one has finished.");
+      return analysisFor(this.env, table);
     });
   }
 
@@ -210,6 +269,7 @@ export class TableRoom extends DurableObject<Env> {
     }
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
+    await this.lastSeen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
     const view = apiView(done.table, seat);
     return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
@@ -239,9 +299,12 @@ export class TableRoom extends DurableObject<Env> {
     }
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
     this.table = next;
+    // Archive the record in the alarm, after the answer (worker/table/archive.ts).
+    if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
     await this.clock.sync(next);
     if (next.state.phase === "over") await mayReveal(this.env.DB, next);
     broadcast(this.ctx.getWebSockets(), next);
+    await this.lastSeen.mark(LastSeen.watching(this.ctx.getWebSockets()), next.version);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
   }
 
@@ -264,6 +327,7 @@ export class TableRoom extends DurableObject<Env> {
         return table ? this.clock.tick(table, (seat, action) => this.commit(table, seat, action)) : false;
       });
       if (moved) await this.ctx.storage.setAlarm(Date.now());
+      await this.archiveIfOver();
     } catch (e) {
       console.error("bot turn failed; retrying soon", this.id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
@@ -319,6 +383,7 @@ export class TableRoom extends DurableObject<Env> {
         closeSocket(ws, 4003, reason);
       }
       await this.seen.clear(seatNo);
+      await this.lastSeen.forget(seatNo);
       await this.clock.refresh(table);
       await this.wakeBots(table);
       return { ok: true as const, name: seat.name };
@@ -391,7 +456,9 @@ export class TableRoom extends DurableObject<Env> {
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
       await mayReveal(this.env.DB, table);
-      send(ws, { type: "view", view: apiView(table, seat) });
+      const seenBefore = await this.lastSeen.get(seat);
+      await this.lastSeen.mark([seat], table.version);
+      send(ws, { type: "view", view: { ...apiView(table, seat), seen: seenBefore } });
     });
   }
 

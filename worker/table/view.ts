@@ -24,6 +24,9 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
   commitment: string;
   /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
   rules: Rules;
+  /** Only in the first view of a visit (a read, a socket's first message): the version this seat
+   * had seen before, where "since you were here" starts. */
+  seen?: number;
 };
 
 /**

@@ -1,11 +1,15 @@
 // Every hand played: who declared what, the stake, and each seat's points after it (with the change).
-import { For, Show } from "solid-js";
+import { createSignal, For, Show } from "solid-js";
 import type { TableView } from "../api/tables";
 import { t } from "../i18n";
 import { SuitSign } from "./Card";
 
+
 export function ScoreSheet(props: { view: TableView }) {
   const hands = () => props.view.handsPlayed;
+  const names = () => props.view.players.map((p) => p.name);
+  // Which hand's reasons are unfolded (a tap on its row): why each seat's points changed.
+  const [why, setWhy] = createSignal<number | null>(null);
   // Points count down from the start; rebuild the running totals backwards from the current ones.
   const rows = () => {
     const pts = props.view.players.map((p) => p.points);
@@ -40,8 +44,14 @@ export function ScoreSheet(props: { view: TableView }) {
               </tr>
               <For each={hands()}>
                 {(h, i) => (
-                  <tr data-testid="score-row">
-                    <td>{i() + 1}</td>
+                  <>
+                  {/* The whole row toggles the reasons for a tap; its button (which says whether they are open) for the keyboard. */}
+                  <tr data-testid="score-row" class="why-toggle" onClick={() => setWhy(why() === i() ? null : i())}>
+                    <td>
+                      <button type="button" class="why-button" aria-expanded={why() === i()} title={t().history.why}>
+                        {i() + 1}
+                      </button>
+                    </td>
                     <td class="contract">
                       {h.contract === "mulatschak" ? "M" : h.contract}
                       <SuitSign suit={h.trump} />
@@ -49,7 +59,7 @@ export function ScoreSheet(props: { view: TableView }) {
                     </td>
                     <For each={rows().after[i()]}>
                       {(p, s) => (
-                        <td classList={{ declarer: h.declarer === s() }}>
+                        <td classList={{ declarer: h.declarer === s() }} title={t().history.reason(h, s(), names())}>
                           {p}
                           <small>
                             {" "}
@@ -60,6 +70,20 @@ export function ScoreSheet(props: { view: TableView }) {
                       )}
                     </For>
                   </tr>
+                  <Show when={why() === i()}>
+                    <tr class="why-row" data-testid="score-why">
+                      <td colSpan={props.view.players.length + 2}>
+                        <For each={props.view.players}>
+                          {(p) => (
+                            <span class="why-entry">
+                              <strong>{p.name}</strong> {h.delta[p.seat] > 0 ? `+${h.delta[p.seat]}` : h.delta[p.seat]}: {t().history.reason(h, p.seat, names())}
+                            </span>
+                          )}
+                        </For>
+                      </td>
+                    </tr>
+                  </Show>
+                  </>
                 )}
               </For>
             </tbody>

@@ -3,6 +3,7 @@
 // über `formats` (Intl).
 import type { Texts } from "./en";
 import { formats, type Forms } from "./format";
+import { historyDe } from "./history";
 import { identityDe } from "./identity";
 
 const f = formats("de");
@@ -465,6 +466,7 @@ export const de: Texts = {
       UNDO_EXPIRED: "Die Minute zum Rückgängigmachen ist um.",
     },
   },
+  history: historyDe,
 
   /** The legend of the table's signs and the rules page. */
   helpPage: {

@@ -5,6 +5,7 @@ import type { PresetName, Rules, StakeReason } from "../../../worker/engine";
 import type { TableStatus } from "../api/leagues";
 import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
+import { historyEn } from "./history";
 import { identityEn } from "./identity";
 
 const f = formats("en");
@@ -483,6 +484,7 @@ export const en = {
       UNDO_EXPIRED: "The minute to undo it has run out.",
     },
   },
+  history: historyEn,
 
   /** The legend of the table's signs and the rules page. */
   helpPage: {

@@ -9,6 +9,7 @@ import { t } from "../i18n";
 import { LeagueList } from "../components/LeagueList";
 import { myLeagues } from "../store/my-leagues";
 
+
 interface Row {
   entry: SeatEntry;
   view: tables.TableView | null;
@@ -69,6 +70,11 @@ export function MyGames() {
                         </span>
                       </Show>
                     </A>
+                    <Show when={v?.phase === "over"}>
+                      <A href={`/t/${encodeURIComponent(r.entry.id)}/replay`} class="replay-link">
+                        {t().history.replay}
+                      </A>
+                    </Show>
                     <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
                       {t().forget}
                     </button>

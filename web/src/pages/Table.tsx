@@ -25,6 +25,9 @@ import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
+import { createPaced } from "../store/paced";
+import { HandSoFar } from "../components/HandSoFar";
+import { Recap } from "../components/Recap";
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
 import { ChatIcon, ChatPanel } from "../components/ChatPanel";
@@ -38,6 +41,8 @@ export function Table(props: { id: string }) {
   // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
   if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
   const table = createTableStore(props.id, token);
+  // Other seats' moves are shown one at a time (store/paced.ts); acting uses the newest view.
+  const paced = createPaced(table.view);
   // Table talk: its own room beside the game (it never changes the view).
   const chat = createChat(tableChat(props.id, token), { mine: (m) => m.seat === table.view()?.you, listen: table.listen, status: table.status });
   createEffect(
@@ -61,8 +66,8 @@ export function Table(props: { id: string }) {
     return f ? errorText(f, t().tableErrors) : t().loading;
   };
   return (
-    <Show when={table.view()} fallback={<p class="error">{fatalText()}</p>}>
-      {(v) => <TableBody view={v()} table={table} chat={chat} />}
+    <Show when={paced.shown()} fallback={<p class="error">{fatalText()}</p>}>
+      {(v) => <TableBody view={v()} table={table} token={token} paced={paced} chat={chat} />}
     </Show>
   );
 }
@@ -80,7 +85,7 @@ function statusText(s: LinkStatus): string {
   }
 }
 
-function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore }) {
+function TableBody(props: { view: TableView; table: TableStore; token: string; paced: ReturnType<typeof createPaced>; chat: ChatStore }) {
   const v = () => props.view;
   const [selected, setSelected] = createSignal(new Set<string>());
   const [why, setWhy] = createSignal<string | null>(null);
@@ -217,6 +222,9 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
         <div class="winners" role="status" data-testid="winners">
           <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
           <Show when={!(v().reveal && "waiting" in v().reveal!)} fallback={<p class="help" data-testid="waiting-pool">{t().check.waitingPool}</p>}>
+            <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="replay-link">
+              {t().history.replay}
+            </A>{" "}
             <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
               {t().check.link}
             </A>
@@ -224,8 +232,18 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
         </div>
       </Show>
 
+      <Show when={props.table.since()}>
+        {(s) => <Recap view={v()} tableId={v().id} token={props.token} from={s().from} to={s().to} />}
+      </Show>
       <News view={v()} />
-      <TrickView view={v()} />
+      <div class="paced-area" onClick={() => props.paced.skip()}>
+        <TrickView view={v()} />
+      </div>
+      <Show when={props.paced.behind()}>
+        <button type="button" class="pace-skip" data-testid="pace-skip" onClick={() => props.paced.skip()}>
+          {t().history.skip}
+        </button>
+      </Show>
 
       <Show when={v().phase !== "over"}>
         <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
@@ -272,6 +290,8 @@ function TableBody(props: { view: TableView; table: TableStore; chat: ChatStore 
           {why()}
         </p>
       </Show>
+
+      <HandSoFar view={v()} tableId={v().id} token={props.token} />
 
       <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 

@@ -20,10 +20,17 @@ export function createTableStore(id: string, token: string) {
   // `network`: a notice about the connection, cleared once the link is live again.
   const [notice, setNoticeState] = createSignal<{ text: string; network?: boolean } | null>(null);
   const [fatal, setFatal] = createSignal<ApiError | null>(null);
+  // "Since you were here": the version this seat had seen before this visit (the smallest `seen`
+  // of the visit's first views, since a read and the socket both tell it) and the version found.
+  const [since, setSince] = createSignal<{ from: number; to: number } | null>(null);
   const setNotice = (text: string | null, network = false) => setNoticeState(text === null ? null : { text, network });
 
   // Views may arrive from the socket, a poll and an action answer in any order: keep the newest.
   const accept = (v: tables.TableView) => {
+    if (v.seen !== undefined) {
+      const seen = v.seen;
+      setSince((s) => (s === null ? { from: seen, to: v.version } : { from: Math.min(s.from, seen), to: s.to }));
+    }
     const cur = view();
     if (!cur || v.version >= cur.version) setView(v);
   };
@@ -119,7 +126,7 @@ export function createTableStore(id: string, token: string) {
     }
   }
 
-  return { view, status, pending, unsent, cancelUnsent, notice: () => notice()?.text ?? null, setNotice, fatal, act, hint, listen };
+  return { view, status, pending, unsent, cancelUnsent, notice: () => notice()?.text ?? null, setNotice, fatal, act, hint, listen, since };
 }
 
 export type TableStore = ReturnType<typeof createTableStore>;
