@@ -9,8 +9,7 @@ import { seedRng } from "./rng";
 import { sha256Hex } from "./sha256";
 import type { Action, GameState } from "./types";
 
-/** The largest cut: a cut is a whole number from 0 to 2^32 − 1. */
-export const CUT_MAX = 0xffffffff;
+import { CUT_MAX } from "./cut-range";
 
 /** The string whose SHA-256 (hex) seeds deal `no`'s generator (README, "A shuffle you can check"). */
 export const dealSeedText = (seed: string, no: number, cut: number): string => `muli-deal/2:${seed}:${no}:${cut}`;

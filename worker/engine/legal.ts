@@ -4,7 +4,7 @@ import { cardName, SUITS } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
 import { maxExchange, mayDropOutShortTalon, fiveOnSauRefusal, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
-import { CUT_MAX } from "./cut";
+import { CUT_MAX } from "./cut-range";
 import type { Action, CardId, GameState, LegalSummary } from "./types";
 
 // The summaries without a hand-dependent part, built once and shared by every answer (frozen, so
