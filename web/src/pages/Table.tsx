@@ -1,6 +1,6 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
-import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
 import { cardLabel, suitName } from "../cards/names";
@@ -26,8 +26,12 @@ import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
 import { createPaced } from "../store/paced";
-import { HandSoFar } from "../components/HandSoFar";
-import { Recap } from "../components/Recap";
+import "../history.css";
+
+// The hand so far and the recap load beside the table, not with it: the table page's first
+// JavaScript stays within its budget (web/vite.config.ts), and both wait for the story anyway.
+const HandSoFar = lazy(() => import("../components/HandSoFar").then((m) => ({ default: m.HandSoFar })));
+const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m.Recap })));
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
 import { ChatIcon, ChatPanel } from "../components/ChatPanel";
@@ -233,7 +237,11 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       </Show>
 
       <Show when={props.table.since()}>
-        {(s) => <Recap view={v()} tableId={v().id} token={props.token} from={s().from} to={s().to} />}
+        {(s) => (
+          <Suspense>
+            <Recap view={v()} tableId={v().id} token={props.token} from={s().from} to={s().to} />
+          </Suspense>
+        )}
       </Show>
       <News view={v()} />
       <div class="paced-area" onClick={() => props.paced.skip()}>
@@ -291,7 +299,9 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         </p>
       </Show>
 
-      <HandSoFar view={v()} tableId={v().id} token={props.token} />
+      <Suspense>
+        <HandSoFar view={v()} tableId={v().id} token={props.token} />
+      </Suspense>
 
       <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
 
