@@ -34,7 +34,9 @@ const HandSoFar = lazy(() => import("../components/HandSoFar").then((m) => ({ de
 const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m.Recap })));
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
-import { ChatIcon, ChatPanel } from "../components/ChatPanel";
+import { ChatIcon } from "../components/ChatIcon";
+// Table talk is folded at first: its panel loads beside the table (the table page's size budget).
+const ChatPanel = lazy(() => import("../components/ChatPanel").then((m) => ({ default: m.ChatPanel })));
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -303,7 +305,9 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <HandSoFar view={v()} tableId={v().id} token={props.token} />
       </Suspense>
 
-      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
+      <Suspense>
+        <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
+      </Suspense>
 
       <ScoreSheet view={v()} />
       <details class="table-extra" data-testid="table-legend">
