@@ -15,8 +15,6 @@ import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
 import { Announcer } from "../components/Announcer";
-import { Legend } from "../components/Legend";
-import { RulesList } from "../components/RulesList";
 import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
@@ -37,6 +35,9 @@ import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatIcon";
 // Table talk is folded at first: its panel loads beside the table (the table page's size budget).
 const ChatPanel = lazy(() => import("../components/ChatPanel").then((m) => ({ default: m.ChatPanel })));
+// The legend and the rules in words are folded away: they load beside the table as well.
+const Legend = lazy(() => import("../components/Legend").then((m) => ({ default: m.Legend })));
+const RulesList = lazy(() => import("../components/RulesList").then((m) => ({ default: m.RulesList })));
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -312,13 +313,17 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       <ScoreSheet view={v()} />
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>
-        <Legend />
+        <Suspense>
+          <Legend />
+        </Suspense>
       </details>
       <Show when={v().rules}>
         {(r) => (
           <details class="table-extra" data-testid="table-rules">
             <summary>{t().rulesOfTable}</summary>
-            <RulesList rules={r()} />
+            <Suspense>
+              <RulesList rules={r()} />
+            </Suspense>
           </details>
         )}
       </Show>
