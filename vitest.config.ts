@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["test/engine/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts"],
         },
       },
       {

@@ -4,13 +4,17 @@
 // scripted random players (each acting only from its own seat's view). Prints actions per
 // second, p50/p99 latency of an action (send → the actor has its new view), D1 rows written per
 // action, and as the last line the same as JSON.
+// Beside it, in the same run, the yardstick `../shared/yardsticks/floor/` (a Worker doing exactly
+// one action's Durable Object and D1 I/O and no game logic) under the same clients and thinking
+// time: phases alternate Muli, floor, floor, Muli (BENCH_SECONDS split over them), and the
+// p50/p99/CPU ratios Muli/floor are printed (BENCH_FLOOR=off skips it; BENCH_FLOOR_PORT, 8789).
 // Each player thinks BENCH_THINK_MS (default 250, drawn from 0.5x to 1.5x) before acting, like a
 // quick bot; BENCH_THINK_MS=0 saturates the server instead (latency is then mostly queueing).
 //   BENCH_MODE (both | http | ws), BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
 //   BENCH_STATE (where the local D1 and Durable Objects persist; default .wrangler/bench/state)
 import { spawn, spawnSync } from "node:child_process";
 import { devLinkKeyArgs } from "../scripts/dev-key.mjs";
-import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +33,11 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
 const MODE = process.env.BENCH_MODE || "both"; // http | ws | both
 const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || 8789);
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const FLOOR_RUN = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "yardsticks", "floor", "run.sh");
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS || 5); // tables created and playing before measuring
+const WITH_FLOOR = process.env.BENCH_FLOOR !== "off" && existsSync(FLOOR_RUN);
 const work = join(root, ".wrangler", "bench");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
@@ -53,20 +62,51 @@ function benchConfig() {
   return path;
 }
 
-let serverGroup = 0;
-/** CPU seconds used so far by the server's processes (wrangler and workerd), from /proc. */
-function serverCpuSeconds() {
-  let ticks = 0;
+/** CPU seconds used so far by the processes of group `group` (a wrangler and its workerd), from /proc. */
+const groupCpuSeconds = (group) => groupCpu(group).total;
+/** The same, split: `workerd` is the runtime (what a deployed Worker is billed for); the rest is wrangler's local proxy. */
+function groupCpu(group) {
+  let ticks = 0, workerd = 0;
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(f[2]) === serverGroup) ticks += Number(f[11]) + Number(f[12]); // pgrp, utime, stime
+      if (Number(f[2]) !== group) continue; // pgrp
+      const t = Number(f[11]) + Number(f[12]); // utime, stime
+      ticks += t;
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).startsWith("workerd")) workerd += t;
     } catch {
       // gone meanwhile
     }
   }
-  return ticks / 100; // USER_HZ
+  return { total: ticks / 100, workerd: workerd / 100 }; // USER_HZ
+}
+
+/** Start a detached process (its own group, so its workerd goes down with it); returns its stop. */
+function startGroup(cmd, args, opts) {
+  const child = spawn(cmd, args, { ...opts, detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  return { pid: child.pid, stop };
+}
+
+async function waitUp(url, stop) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`${url} did not come up`);
 }
 
 async function startServer() {
@@ -76,31 +116,22 @@ async function startServer() {
   const m = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", state], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   if (m.status !== 0) throw new Error(`migrations failed:\n${m.stderr}`);
   const log = process.env.BENCH_LOG;
-  const dev = spawn(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", ...devLinkKeyArgs(state), "--log-level", log ? "log" : "none"], {
+  const dev = startGroup(wrangler, ["dev", "-c", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", ...devLinkKeyArgs(state), "--log-level", log ? "log" : "none"], {
     cwd: root,
     env,
     stdio: ["ignore", log ? openSync(log, "w") : "ignore", "inherit"],
-    detached: true, // its own process group, so workerd goes down with it
   });
-  const stop = () => {
-    try {
-      process.kill(-dev.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
-  serverGroup = dev.pid;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return stop;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stop();
-  throw new Error("the server did not start");
+  await waitUp(`${BASE}/api/health`, dev.stop);
+  return dev;
+}
+
+/** The floor yardstick, started by its own script with this checkout's wrangler. */
+async function startFloor() {
+  const floorState = join(work, "floor-state");
+  rmSync(floorState, { recursive: true, force: true });
+  const dev = startGroup("bash", [FLOOR_RUN], { cwd: root, env: { ...env, PORT: String(FLOOR_PORT), FLOOR_STATE: floorState }, stdio: ["ignore", "ignore", "ignore"] });
+  await waitUp(`${FLOOR}/`, dev.stop);
+  return dev;
 }
 
 // --- a random player that sees only its own view ---------------------------------------------
@@ -130,7 +161,10 @@ function chooseAction(view, rules) {
 const latencies = [];
 const rowsWritten = [];
 const stats = { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 };
-let measuring = true;
+let measuring = true; // figures are recorded
+let running = true; // the clients play on (they wait while `paused`: the floor is being measured)
+let paused = false;
+const unpaused = async () => { while (paused && running) await new Promise((r) => setTimeout(r, 50)); };
 
 const RULES = { preset: "standard", players: 4 };
 async function createTable() {
@@ -144,15 +178,16 @@ async function createTable() {
 }
 
 async function httpTable() {
-  while (measuring) {
+  while (running) {
     const t = await createTable();
     const tokens = t.seats.map((s) => s.token);
     /** A seat's view of this table as the server has it now. */
     const viewOf = async (seat) => (await fetch(`${BASE}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })).json();
     let view = await viewOf(0);
-    while (measuring && view.phase !== "over") {
+    while (running && view.phase !== "over") {
       const seat = view.toAct[0];
       if (view.you !== seat) view = await viewOf(seat);
+      await unpaused();
       const action = chooseAction(view, RULES);
       if (THINK_MS > 0) await think();
       const t0 = performance.now();
@@ -190,7 +225,7 @@ async function httpTable() {
 function wsTable() {
   return new Promise((resolve, reject) => {
     const play = async () => {
-      if (!measuring) return resolve();
+      if (!running) return resolve();
       const t = await createTable();
       const sockets = [];
       const latest = []; // each seat's latest view
@@ -200,14 +235,15 @@ function wsTable() {
       // The seat to act sends once its own socket has the current version and nothing is in flight.
       let thinking = false;
       const maybeAct = () => {
-        if (!measuring || sentAt || over || thinking) return;
+        if (!running || sentAt || over || thinking) return;
+        if (paused) return void (thinking = true, unpaused().then(() => ((thinking = false), maybeAct())));
         for (const view of latest) {
           if (!view || !view.toAct.includes(view.you)) continue;
           if (latest.some((v) => v && v.version > view.version)) continue; // its view is behind
           thinking = true;
           const send = () => {
             thinking = false;
-            if (!measuring || over || sockets[view.you].readyState !== WebSocket.OPEN) return;
+            if (!running || over || sockets[view.you].readyState !== WebSocket.OPEN) return;
             sentAt = { seat: view.you, version: view.version, t0: performance.now() };
             sockets[view.you].send(JSON.stringify({ type: "action", version: view.version, action: chooseAction(view, RULES) }));
           };
@@ -246,7 +282,7 @@ function wsTable() {
           maybeAct();
         };
         ws.onclose = () => {
-          if (--open === 0 && !measuring) resolve();
+          if (--open === 0 && !running) resolve();
         };
         ws.onerror = () => undefined;
       }
@@ -260,33 +296,130 @@ const quantile = (xs, q) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN;
 };
 
-const stop = await startServer();
-try {
-  console.log(`Server up on ${BASE}; ${TABLES} tables in play (${MODE === "both" ? "half HTTP, half WebSocket" : MODE}) for ${SECONDS} s …`);
-  const started = performance.now();
-  const cpuBefore = serverCpuSeconds();
-  const drivers = [];
-  for (let i = 0; i < TABLES; i++) drivers.push((MODE === "both" ? i % 2 === 0 : MODE === "http") ? httpTable() : wsTable());
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+// --- the floor: the same clients doing exactly one action's I/O (GET then POST over "HTTP", a
+// POST alone where Muli's clients use a socket message) -----------------------------------------
+const floorLatencies = [];
+const floorStats = { actions: 0, failed: 0 };
+let floorMeasuring = false;
+async function floorClient(i, viaHttp) {
+  for (let n = 0; floorMeasuring; n++) {
+    const id = `f${i}-${n}-${Date.now()}`;
+    let version = (await (await fetch(`${FLOOR}/t/${id}`, { method: "PUT" })).json()).version;
+    for (let k = 0; k < 150 && floorMeasuring; k++) {
+      if (viaHttp) await (await fetch(`${FLOOR}/t/${id}`)).json();
+      if (THINK_MS > 0) await think();
+      const t0 = performance.now();
+      let body;
+      try {
+        body = await (await fetch(`${FLOOR}/t/${id}/act`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ version }) })).json();
+      } catch {
+        floorStats.failed++;
+        break;
+      }
+      if (!body.ok) break;
+      if (floorMeasuring) {
+        floorLatencies.push(performance.now() - t0);
+        floorStats.actions++;
+      }
+      version = body.version;
+    }
+  }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const settle = (drivers) => Promise.race([Promise.allSettled(drivers), sleep(5000)]);
+const viaHttp = (i) => (MODE === "both" ? i % 2 === 0 : MODE === "http");
+
+/** One phase of Muli's clients (started once, paused between phases): wall and server CPU seconds. */
+let muliDrivers = null;
+async function muliPhase(seconds, group) {
+  muliDrivers ??= Array.from({ length: TABLES }, (_, i) => (viaHttp(i) ? httpTable() : wsTable()));
+  const cpu0 = groupCpuSeconds(group);
+  const w0 = groupCpu(group).workerd;
+  const t0 = performance.now();
+  measuring = true;
+  paused = false;
+  await sleep(seconds * 1000);
+  paused = true;
   measuring = false;
-  const elapsed = (performance.now() - started) / 1000;
-  const cpu = serverCpuSeconds() - cpuBefore;
-  await Promise.race([Promise.allSettled(drivers), new Promise((r) => setTimeout(r, 5000))]);
+  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0 };
+  await sleep(300); // answers in flight land before the floor starts
+  return out;
+}
+
+async function floorPhase(seconds, group) {
+  floorMeasuring = true;
+  const cpu0 = groupCpuSeconds(group);
+  const w0 = groupCpu(group).workerd;
+  const t0 = performance.now();
+  const drivers = [];
+  for (let i = 0; i < TABLES; i++) drivers.push(floorClient(i, viaHttp(i)));
+  await sleep(seconds * 1000);
+  floorMeasuring = false;
+  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0 };
+  await settle(drivers);
+  return out;
+}
+
+const server = await startServer();
+const floor = WITH_FLOOR ? await startFloor() : null;
+try {
+  console.log(`Server up on ${BASE}${floor ? `, floor on ${FLOOR}` : ""}; ${TABLES} tables in play (${MODE === "both" ? "half HTTP, half WebSocket" : MODE}) for ${SECONDS} s …`);
+  // Warm both up first (bundles compiled, first tables created), then forget what that measured.
+  await muliPhase(WARM_SECONDS, server.pid);
+  if (floor) await floorPhase(2, floor.pid);
+  for (const a of [latencies, rowsWritten, floorLatencies]) a.length = 0;
+  Object.assign(stats, { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 });
+  Object.assign(floorStats, { actions: 0, failed: 0 });
+  // Muli, floor, floor, Muli: neither is always measured first or last while the machine drifts.
+  const half = floor ? SECONDS / 2 : SECONDS;
+  const m = { wall: 0, cpu: 0, workerd: 0 }, f = { wall: 0, cpu: 0, workerd: 0 };
+  const add = (acc, x) => ((acc.wall += x.wall), (acc.cpu += x.cpu), (acc.workerd += x.workerd));
+  add(m, await muliPhase(floor ? half / 2 : half, server.pid));
+  if (floor) {
+    add(f, await floorPhase(half / 2, floor.pid));
+    add(f, await floorPhase(half / 2, floor.pid));
+    add(m, await muliPhase(half / 2, server.pid));
+  }
+  running = false;
+  paused = false;
+  await settle(muliDrivers ?? []);
   const actions = stats.http + stats.ws;
   const result = {
-    actionsPerSecond: Math.round((actions / elapsed) * 10) / 10,
+    actionsPerSecond: Math.round((actions / m.wall) * 10) / 10,
     p50Ms: Math.round(quantile(latencies, 0.5) * 10) / 10,
     p99Ms: Math.round(quantile(latencies, 0.99) * 10) / 10,
     // Reported by the server on HTTP answers (X-D1-Rows-Written); a socket action writes the same.
     rowsWrittenPerAction: rowsWritten.length ? Math.round((rowsWritten.reduce((a, b) => a + b, 0) / rowsWritten.length) * 100) / 100 : null,
+    cpuMsPerAction: Math.round(((m.cpu * 1000) / Math.max(1, actions)) * 100) / 100,
+    workerdCpuMsPerAction: Math.round(((m.workerd * 1000) / Math.max(1, actions)) * 100) / 100,
   };
-  console.log(`actions: ${actions} in ${elapsed.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected, ${stats.failed} connections failed`);
+  console.log(`actions: ${actions} in ${m.wall.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected, ${stats.failed} connections failed`);
   console.log(`actions per second: ${result.actionsPerSecond} (players think ${THINK_MS} ms on average)`);
-  console.log(`server CPU per action: ${((cpu * 1000) / Math.max(1, actions)).toFixed(1)} ms (wrangler + workerd; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+  console.log(`server CPU per action: ${result.cpuMsPerAction.toFixed(1)} ms (wrangler + workerd; workerd alone ${result.workerdCpuMsPerAction.toFixed(1)} ms; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   console.log(`action latency: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
   console.log(`D1 rows written per action: ${result.rowsWrittenPerAction ?? "n/a (no HTTP actions)"}`);
+  if (floor) {
+    const fr = {
+      actionsPerSecond: Math.round((floorStats.actions / f.wall) * 10) / 10,
+      p50Ms: Math.round(quantile(floorLatencies, 0.5) * 10) / 10,
+      p99Ms: Math.round(quantile(floorLatencies, 0.99) * 10) / 10,
+      cpuMsPerAction: Math.round(((f.cpu * 1000) / Math.max(1, floorStats.actions)) * 100) / 100,
+      workerdCpuMsPerAction: Math.round(((f.workerd * 1000) / Math.max(1, floorStats.actions)) * 100) / 100,
+    };
+    result.floor = fr;
+    result.ratio = {
+      p50: Math.round((result.p50Ms / fr.p50Ms) * 100) / 100,
+      p99: Math.round((result.p99Ms / fr.p99Ms) * 100) / 100,
+      cpuPerAction: Math.round((result.cpuMsPerAction / fr.cpuMsPerAction) * 100) / 100,
+      workerdCpuPerAction: Math.round((result.workerdCpuMsPerAction / fr.workerdCpuMsPerAction) * 100) / 100,
+    };
+    console.log(`floor: ${floorStats.actions} actions in ${f.wall.toFixed(1)} s (${fr.actionsPerSecond}/s), p50 ${fr.p50Ms} ms, p99 ${fr.p99Ms} ms, CPU per action ${fr.cpuMsPerAction.toFixed(1)} ms (workerd ${fr.workerdCpuMsPerAction.toFixed(1)} ms)`);
+    console.log(`Muli / floor: p50 ${result.ratio.p50}×, p99 ${result.ratio.p99}×, CPU per action ${result.ratio.cpuPerAction}× (workerd ${result.ratio.workerdCpuPerAction}×)`);
+  }
   console.log(JSON.stringify(result));
 } finally {
-  stop();
+  server.stop();
+  floor?.stop();
 }
 process.exit(0);

@@ -126,7 +126,7 @@ describe("switching hints off", () => {
     expect((await act(d.id, dSeat, 0, { type: "cut", value: 42 })).status).toBe(200); // no hint for a cut
     const dNext = (await stored(d.id)).state;
     expect((await getHint(d.id, d.seats[dNext.toAct[0]].token)).status).toBe(200);
-  });
+  }, 30_000); // it timed out at 5 s on the loaded two cores
 
   it("refuses a hints value that is not a boolean", async () => {
     const res = await post("/api/tables", { ...FOUR_HUMANS, hints: "no" });

@@ -25,6 +25,8 @@ export interface NotifyEnv {
 
 export interface Env extends NotifyEnv {
   DB: D1Database;
+  /** Which D1 binding holds each table's rows, by slot of its id (worker/db/placement.ts); unset = DB. */
+  TABLE_DATABASES?: string;
   /** One Durable Object per table (worker/table/room.ts), reached through `tableStub`. */
   TABLES: DurableObjectNamespace;
   /** Requests per seat token. */

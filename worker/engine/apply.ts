@@ -9,34 +9,28 @@ import { playPhase } from "./tricks";
 import { trumpPhase } from "./trump";
 import type { Action, ApplyResult, GameState, Phase } from "./types";
 
-/** The phases in which each kind of action can be said at all. */
-const PHASE_OF: Record<Action["type"], readonly Phase[]> = {
-  cut: ["cut"],
-  mulatschak: ["mulatschak", "bidding"],
-  noMulatschak: ["mulatschak"],
-  bid: ["bidding"],
-  pass: ["bidding"],
-  hold: ["bidding"],
-  white: ["bidding"],
-  trump: ["trump"],
-  join: ["exchange"],
-  stayHome: ["exchange"],
-  exchange: ["exchange"],
-  takeShown: ["exchange"],
-  leaveShown: ["exchange"],
-  fiveOnSau: ["exchange"],
-  discard: ["exchange"],
-  play: ["play"],
-};
-
-const PHASES: Record<Exclude<Phase, "over">, (s: GameState, seat: number, a: Action) => Outcome> = {
-  cut: cutPhase,
-  mulatschak: mulatschakRound,
-  bidding,
-  trump: trumpPhase,
-  exchange: exchangePhase,
-  play: playPhase,
-};
+/** Whether an action of this kind can be said at all in `phase` (a switch: asked for every action). */
+function sayableIn(type: Action["type"], phase: Phase): boolean {
+  switch (type) {
+    case "cut":
+      return phase === "cut";
+    case "mulatschak":
+      return phase === "mulatschak" || phase === "bidding";
+    case "noMulatschak":
+      return phase === "mulatschak";
+    case "bid":
+    case "pass":
+    case "hold":
+    case "white":
+      return phase === "bidding";
+    case "trump":
+      return phase === "trump";
+    case "play":
+      return phase === "play";
+    default:
+      return phase === "exchange";
+  }
+}
 
 /**
  * Apply `raw` for `seat` to a state the caller owns, in place. Nothing is changed when the
@@ -45,13 +39,40 @@ const PHASES: Record<Exclude<Phase, "over">, (s: GameState, seat: number, a: Act
 export function applyInPlace(state: GameState, seat: number, raw: unknown): Outcome {
   const action = parseAction(raw);
   if (!action) return reject("INVALID_ACTION", "That is not an action.");
+  return applyParsed(state, seat, action);
+}
+
+/**
+ * The same for an action already in the engine's own shape (made by the engine's random player,
+ * not read from outside): every check but the parsing.
+ */
+export function applyParsed(state: GameState, seat: number, action: Action): Outcome {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return reject("INVALID_ACTION", "No such seat.");
   if (state.phase === "over") return reject("WRONG_PHASE", "The game is over.");
   const h = state.hand;
   if (!h.inHand[seat] || h.stayedHome[seat]) return reject("NOT_IN_HAND", "You are not playing this hand.");
   if (!state.toAct.includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
-  if (!PHASE_OF[action.type].includes(state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
-  const outcome = PHASES[state.phase](state, seat, action);
+  if (!sayableIn(action.type, state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
+  let outcome: Outcome;
+  switch (state.phase) {
+    case "cut":
+      outcome = cutPhase(state, seat, action);
+      break;
+    case "mulatschak":
+      outcome = mulatschakRound(state, seat, action);
+      break;
+    case "bidding":
+      outcome = bidding(state, seat, action);
+      break;
+    case "trump":
+      outcome = trumpPhase(state, seat, action);
+      break;
+    case "exchange":
+      outcome = exchangePhase(state, seat, action);
+      break;
+    default:
+      outcome = playPhase(state, seat, action);
+  }
   if (!outcome) state.actionCount++;
   return outcome;
 }

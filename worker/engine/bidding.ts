@@ -4,19 +4,23 @@ import { cardName } from "./cards";
 import { redeal, isWhite } from "./deal";
 import { reject, type Outcome } from "./reject";
 import { chooseTrump } from "./trump";
-import type { Action, GameState } from "./types";
+import type { Action, BidMark, GameState } from "./types";
 import { setTurn } from "./turn";
 
 const MAX_BID = 5;
+// Marks without a number, shared (marks are replaced, never changed, so clones share them too).
+const MARK_MULATSCHAK: BidMark = Object.freeze({ kind: "mulatschak" });
+const MARK_NO_MULATSCHAK: BidMark = Object.freeze({ kind: "noMulatschak" });
+const MARK_PASS: BidMark = Object.freeze({ kind: "pass" });
 
 export function mulatschakRound(state: GameState, seat: number, action: Action): Outcome {
   const h = state.hand;
   if (action.type === "mulatschak") {
-    h.marks[seat] = { kind: "mulatschak" };
+    h.marks[seat] = MARK_MULATSCHAK;
     return declareMulatschak(state, seat);
   }
   if (action.type !== "noMulatschak") return reject("WRONG_PHASE", "Say mulatschak or noMulatschak first.");
-  h.marks[seat] = { kind: "noMulatschak" };
+  h.marks[seat] = MARK_NO_MULATSCHAK;
   h.pos++;
   if (h.pos < h.order.length) {
     setTurn(state, h.order[h.pos]);
@@ -86,7 +90,7 @@ export function bidding(state: GameState, seat: number, action: Action): Outcome
       const why = mulatschakBlocked(state);
       if (why) return reject("INVALID_ACTION", why);
       if (mustPass(state, seat)) return onlyPass(state, seat);
-      h.marks[seat] = { kind: "mulatschak" };
+      h.marks[seat] = MARK_MULATSCHAK;
       outbid(state);
       return declareMulatschak(state, seat);
     }
@@ -113,7 +117,7 @@ export function bidding(state: GameState, seat: number, action: Action): Outcome
       return advance(state);
     }
     case "pass":
-      if (h.highBidder !== seat) h.marks[seat] = { kind: "pass" };
+      if (h.highBidder !== seat) h.marks[seat] = MARK_PASS;
       return advance(state);
     case "white": {
       const why = whiteFoldBlocked(state, seat);

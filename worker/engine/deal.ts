@@ -25,27 +25,36 @@ export function seatsAfter(state: GameState, from: number): number[] {
   return seats;
 }
 
-/** `n` copies of `v`, allocated at their final size (growing by push costs a second allocation). */
-const filled = <T>(n: number, v: T): T[] => {
-  const a = new Array<T>(n);
-  for (let i = 0; i < n; i++) a[i] = v;
-  return a;
-};
+/**
+ * `n` copies of `v`, copied from a template per player count: slicing a packed array of the
+ * right kind is cheaper than filling a new one (which changes its element kind as it fills).
+ */
+function filler<T>(v: T): (n: number) => T[] {
+  const templates: T[][] = [];
+  for (let n = 0; n <= 6; n++) templates.push(Array.from({ length: n }, () => v));
+  return (n) => templates[n].slice();
+}
+const falses = filler(false);
+const zeros = filler(0);
+const minusOnes = filler(-1);
 
 const NO_MARK = { kind: "none" } as const;
+const noMarks = filler<BidMark>(NO_MARK);
+/** Nothing laid away yet: one empty list shared (laid-away lists are replaced, never changed). */
+const noneAway = filler<CardId[]>(Object.freeze([]) as unknown as CardId[]);
 
 export function emptyHand(n: number, no: number): HandState {
   const hands = new Array<CardId[]>(n);
   for (let i = 0; i < n; i++) hands[i] = [];
   return {
     no,
-    inHand: filled(n, false),
+    inHand: falses(n),
     order: [],
     hands,
     talon: [],
     discards: [],
     weliCutBy: null,
-    marks: filled<BidMark>(n, NO_MARK),
+    marks: noMarks(n),
     highBid: 0,
     highBidder: null,
     pos: 0,
@@ -56,14 +65,14 @@ export function emptyHand(n: number, no: number): HandState {
     trump: null,
     exchangeQueue: [],
     step: null,
-    stayedHome: filled(n, false),
-    homeCost: filled(n, 0),
+    stayedHome: falses(n),
+    homeCost: zeros(n),
     offer: null,
-    tricksWon: filled(n, 0),
+    tricksWon: zeros(n),
     trick: [],
     tricks: [],
-    exchanged: filled(n, -1),
-    putAway: filled<CardId[]>(n, []),
+    exchanged: minusOnes(n),
+    putAway: noneAway(n),
   };
 }
 
@@ -157,16 +166,21 @@ function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
   if (state.rules.weliCut === "take" && deck[deck.length - 1] === WELI) {
     deck.pop(); // dealing takes from the top, so the bottom card can leave the deck at once
     h.weliCutBy = rearhand;
-    h.hands[rearhand].push(WELI);
   }
-  let top = 0;
-  for (let packet = 3; packet >= 2; packet--) {
-    for (let i = 0; i < h.order.length; i++) {
-      const s = h.order[i];
-      const want = packet === 2 && s === h.weliCutBy ? 1 : packet;
-      const hand = h.hands[s];
-      for (let k = 0; k < want; k++) hand.push(deck[top++]);
+  // Three cards to each seat in order, then two (one to the seat that took the Weli). Each hand
+  // is written out at its final size of five: growing an empty list by pushes allocates twice.
+  const m = h.order.length;
+  let top = 3 * m;
+  for (let i = 0; i < m; i++) {
+    const s = h.order[i];
+    const a = 3 * i;
+    if (s === h.weliCutBy) {
+      h.hands[s] = [WELI, deck[a], deck[a + 1], deck[a + 2], deck[top]];
+      top += 1;
+    } else {
+      h.hands[s] = [deck[a], deck[a + 1], deck[a + 2], deck[top], deck[top + 1]];
+      top += 2;
     }
   }
-  h.talon = top === 0 ? deck : deck.slice(top);
+  h.talon = deck.slice(top);
 }

@@ -137,9 +137,14 @@ function stayHome(state: GameState, seat: number, cost: number): Outcome {
 }
 
 function exchange(state: GameState, seat: number, names: unknown): Outcome {
-  const h = state.hand;
   const cards = ownCards(state, seat, names);
   if (!cards) return reject("INVALID_ACTION", "Exchange distinct cards from your own hand.");
+  return exchangeCards(state, seat, cards);
+}
+
+/** The exchange of `cards`, distinct cards of the seat's own hand (the random player's path). */
+export function exchangeCards(state: GameState, seat: number, cards: CardId[]): Outcome {
+  const h = state.hand;
   const k = cards.length;
   if (k > 0 && state.points[seat] <= state.rules.noExchangeAt) {
     return reject("EXCHANGE_NOT_ALLOWED", `With ${state.rules.noExchangeAt} points or fewer you may not exchange.`);
@@ -239,10 +244,16 @@ function fiveOnSau(state: GameState, seat: number): Outcome {
 }
 
 function discard(state: GameState, seat: number, names: unknown): Outcome {
-  const h = state.hand;
   const cards = ownCards(state, seat, names);
+  if (!cards) return reject("INVALID_ACTION", `Discard exactly ${state.hand.hands[seat].length - 5} of your cards.`);
+  return discardCards(state, seat, cards);
+}
+
+/** Discarding `cards`, distinct cards of the seat's own hand, down to five. */
+export function discardCards(state: GameState, seat: number, cards: CardId[]): Outcome {
+  const h = state.hand;
   const need = h.hands[seat].length - 5;
-  if (!cards || cards.length !== need) return reject("INVALID_ACTION", `Discard exactly ${need} of your cards.`);
+  if (cards.length !== need) return reject("INVALID_ACTION", `Discard exactly ${need} of your cards.`);
   removeFrom(h.hands[seat], cards);
   layAway(state, seat, cards);
   return nextSeat(state);

@@ -4,5 +4,5 @@
 export { WELI, deckOf, isTrump, playSuit, strength, suitIndex, suitOf } from "./cards";
 export { beats, playableCards, playableIn, playCard } from "./tricks";
 export { emptyHand, isWhite } from "./deal";
-export { randomStep } from "./random-play";
+export { randomAction, randomStep } from "./random-play";
 export { shuffle } from "./rng";

@@ -1,33 +1,36 @@
 // A uniformly random legal player over the API's legal summary. Used by the engine benchmark,
 // the property tests and the `random` bot level, so all three exercise the same rules path.
-import { applyInPlace } from "./apply";
-import { cardName } from "./cards";
-import { removeAt } from "./list";
+import { applyParsed } from "./apply";
+import { cardName, suitIndex } from "./cards";
+import { discardCards, exchangeCards } from "./exchange";
 import { legalSummary } from "./legal";
 import { nextInt, nextU32, type RngState } from "./rng";
-import { playableCards, playCard } from "./tricks";
-import type { Action, GameState, LegalSummary, Rejection } from "./types";
+import { countBits, nthInMask, playableMask, playCard } from "./tricks";
+import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
 
 /**
  * Pick a random action from `legal`; card sets are drawn from `hand`. A Mulatschak is called
  * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
  */
 export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
-  const m = legal.length > 1 ? indexOfType(legal, "mulatschak") : -1;
-  let a: LegalSummary;
-  if (m >= 0) {
-    if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return { type: "mulatschak" };
-    // Uniform among the other actions: draw from one fewer and step over the Mulatschak
-    // (the same draw as filtering it out first, without the copy).
-    const i = nextInt(rng, legal.length - 1);
-    a = legal[i < m ? i : i + 1];
-  } else {
-    a = legal[nextInt(rng, legal.length)];
-  }
+  const a = randomSummary(legal, rng, mulatschakRate);
   if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
   if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
   if (a.type === "cut") return { type: "cut", value: nextU32(rng) };
   return a as Action;
+}
+
+const MULATSCHAK: LegalSummary = Object.freeze({ type: "mulatschak" });
+
+/** The entry of `legal` chosen (card sets not drawn yet). */
+function randomSummary(legal: LegalSummary[], rng: RngState, mulatschakRate: number): LegalSummary {
+  const m = legal.length > 1 ? indexOfType(legal, "mulatschak") : -1;
+  if (m < 0) return legal[nextInt(rng, legal.length)];
+  if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return MULATSCHAK;
+  // Uniform among the other actions: draw from one fewer and step over the Mulatschak
+  // (the same draw as filtering it out first, without the copy).
+  const i = nextInt(rng, legal.length - 1);
+  return legal[i < m ? i : i + 1];
 }
 
 function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number {
@@ -35,34 +38,44 @@ function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number 
   return -1;
 }
 
-/** `k` distinct cards of `hand`, drawn one by one. */
-function pick(hand: string[], k: number, rng: RngState): string[] {
-  const pool = hand.slice();
-  const out: string[] = [];
+/** `k` distinct cards of `hand`, drawn one by one (each from the cards not drawn yet, in order). */
+function pick<T>(hand: T[], k: number, rng: RngState): T[] {
+  let left = (1 << hand.length) - 1;
+  const out: T[] = [];
   for (let i = 0; i < k; i++) {
-    const j = nextInt(rng, pool.length);
-    out.push(pool[j]);
-    removeAt(pool, j);
+    const j = nthInMask(left, nextInt(rng, hand.length - i));
+    out.push(hand[j]);
+    left &= ~(1 << j);
   }
   return out;
 }
 
 /**
  * One random legal action for the seat to act, applied in place: the playout step of the
- * benchmark and of searching bots. Card play takes the engine's own legality check and move
- * directly, skipping the JSON parsing that untrusted input needs.
+ * benchmark and of searching bots. It skips the parsing that untrusted input needs: card play
+ * goes to the engine's own legality check and move, card sets are drawn as card ids.
  */
 export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.02): Rejection | null {
   const seat = state.toAct[0];
   const h = state.hand;
   if (state.phase === "play") {
-    const cards = playableCards(state, h.hands[seat], h.trick);
-    playCard(state, seat, cards[nextInt(rng, cards.length)]);
+    const hand = h.hands[seat];
+    const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
+    playCard(state, seat, hand[nthInMask(mask, nextInt(rng, countBits(mask)))]);
     state.actionCount++;
     return null;
   }
-  const legal = legalSummary(state, seat);
-  const needsHand = state.phase === "exchange" && (h.step === "exchange" || h.step === "discard");
-  const hand = needsHand ? h.hands[seat].map(cardName) : [];
-  return applyInPlace(state, seat, randomAction(legal, hand, rng, mulatschakRate));
+  const a = randomSummary(legalSummary(state, seat), rng, mulatschakRate);
+  let outcome: Rejection | null;
+  if (a.type === "exchange" && "max" in a) {
+    outcome = exchangeCards(state, seat, pick<CardId>(h.hands[seat], nextInt(rng, a.max + 1), rng));
+  } else if (a.type === "discard" && "count" in a) {
+    outcome = discardCards(state, seat, pick<CardId>(h.hands[seat], a.count, rng));
+  } else if (a.type === "cut") {
+    return applyParsed(state, seat, { type: "cut", value: nextU32(rng) });
+  } else {
+    return applyParsed(state, seat, a as Action);
+  }
+  if (!outcome) state.actionCount++;
+  return outcome;
 }

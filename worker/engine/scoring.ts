@@ -8,7 +8,8 @@ export function handDelta(state: GameState): number[] {
   const r = state.rules;
   const m = state.stake;
   const d = h.declarer as number;
-  const delta = new Array(r.players).fill(0);
+  const delta = new Array<number>(r.players);
+  for (let s = 0; s < r.players; s++) delta[s] = 0;
   if (h.contract === "mulatschak") {
     const made = h.tricksWon[d] === 5;
     for (const s of h.order) {
@@ -38,7 +39,7 @@ export function endHand(state: GameState): void {
     trump: h.trump!,
     stake: state.stake,
     tricks: h.tricksWon.slice(),
-    stayedHome: h.order.filter((s) => h.stayedHome[s]),
+    stayedHome: homeSeats(h.order, h.stayedHome),
     delta,
   });
   state.events.push({ kind: "handEnd", hand: h.no, visibleTo: "all" });
@@ -55,22 +56,49 @@ export function endHand(state: GameState): void {
   startHand(state);
 }
 
-/** The winners if the game is over after this hand (marking seats out on the way), else null. */
+/**
+ * The winners if the game is over after this hand (marking seats out on the way), else null.
+ * Plain loops, building seat lists only when someone has won or goes out: it runs every hand.
+ */
 function gameWinners(state: GameState): number[] | null {
   const r = state.rules;
-  const alive = state.points.map((_, s) => s).filter((s) => !state.out[s]);
-  const zero = alive.filter((s) => state.points[s] <= 0);
-  if (zero.length > 0) return zero;
-  if (r.endAbove !== false && alive.some((s) => state.points[s] > (r.endAbove as number))) return lowest(state, alive);
+  const points = state.points;
+  let zero: number[] | null = null;
+  let passedEnd = false;
+  for (let s = 0; s < r.players; s++) {
+    if (state.out[s]) continue;
+    if (points[s] <= 0) (zero ??= []).push(s);
+    if (r.endAbove !== false && points[s] > r.endAbove) passedEnd = true;
+  }
+  if (zero) return zero;
+  if (passedEnd) return lowest(state, aliveSeats(state));
   if (r.outAbove === false) return null;
-  const goingOut = alive.filter((s) => state.points[s] > (r.outAbove as number));
-  for (const s of goingOut) state.out[s] = true;
-  const left = alive.filter((s) => !state.out[s]);
-  if (left.length >= 2) return null;
-  return left.length === 1 ? left : lowest(state, goingOut);
+  let goingOut: number[] | null = null;
+  let left = 0, lastLeft = -1;
+  for (let s = 0; s < r.players; s++) {
+    if (state.out[s]) continue;
+    if (points[s] > r.outAbove) (goingOut ??= []).push(s);
+    else (left++, (lastLeft = s));
+  }
+  if (goingOut) for (const s of goingOut) state.out[s] = true;
+  if (left >= 2) return null;
+  return left === 1 ? [lastLeft] : lowest(state, goingOut!);
+}
+
+function aliveSeats(state: GameState): number[] {
+  const seats: number[] = [];
+  for (let s = 0; s < state.rules.players; s++) if (!state.out[s]) seats.push(s);
+  return seats;
 }
 
 function lowest(state: GameState, seats: number[]): number[] {
   const min = Math.min(...seats.map((s) => state.points[s]));
   return seats.filter((s) => state.points[s] === min);
+}
+
+/** The seats of `order` that stayed home, in order. */
+function homeSeats(order: number[], home: boolean[]): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < order.length; i++) if (home[order[i]]) seats.push(order[i]);
+  return seats;
 }

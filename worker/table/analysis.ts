@@ -3,6 +3,7 @@
 import { analyse, ANALYSIS_BUDGET_MS, type Analysis } from "../bots";
 import type { Failure } from "../base/failure";
 import { recordFor } from "./archive";
+import type { PlacementEnv } from "../db/placement";
 import type { TableRecord } from "./model";
 
 export const analysisKey = (tableId: string): string => `analysis/${tableId}.json`;
@@ -10,7 +11,7 @@ export const analysisKey = (tableId: string): string => `analysis/${tableId}.jso
 /** CPU the analysis of one game may take, in the strong bot's milliseconds (a Worker allows 30 s). */
 const GAME_BUDGET_MS = 10_000;
 
-export async function analysisFor(env: { DB: D1Database; RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; analysis: Analysis } | Failure> {
+export async function analysisFor(env: PlacementEnv & { RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; analysis: Analysis } | Failure> {
   const stored = await env.RECORDS.get(analysisKey(table.id));
   if (stored) return { ok: true, analysis: (await stored.json()) as Analysis };
   const r = await recordFor(env, table);

@@ -8,6 +8,7 @@ import type { GameRecord } from "../engine";
 import * as schema from "../db/schema";
 import type { Failure } from "../base/failure";
 import { db } from "../db/handle";
+import { tableDatabase, type PlacementEnv } from "../db/placement";
 import { loadLog, recordOf } from "./game-record";
 import type { TableRecord } from "./model";
 
@@ -19,23 +20,23 @@ export async function archivedRecord(bucket: R2Bucket, tableId: string): Promise
 }
 
 /** The record of a finished table: from R2 if archived, else rebuilt from the log in D1. */
-export async function recordFor(env: { DB: D1Database; RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; record: GameRecord } | Failure> {
+export async function recordFor(env: PlacementEnv & { RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; record: GameRecord } | Failure> {
   const archived = await archivedRecord(env.RECORDS, table.id);
   if (archived) return { ok: true, record: archived };
-  return recordOf(table, await loadLog(env.DB, table.id));
+  return recordOf(table, await loadLog(tableDatabase(env, table.id), table.id));
 }
 
 /** Archive a finished table: the record into R2, then its action rows out of D1. Returns the record's size. */
-export async function archiveGame(env: { DB: D1Database; RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; bytes: number } | Failure> {
+export async function archiveGame(env: PlacementEnv & { RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; bytes: number } | Failure> {
   const head = await env.RECORDS.head(recordKey(table.id));
   let bytes = head?.size ?? 0;
   if (!head) {
-    const r = recordOf(table, await loadLog(env.DB, table.id));
+    const r = recordOf(table, await loadLog(tableDatabase(env, table.id), table.id));
     if (!r.ok) return r;
     const body = JSON.stringify(r.record);
     await env.RECORDS.put(recordKey(table.id), body, { httpMetadata: { contentType: "application/json" } });
     bytes = body.length;
   }
-  await db(env.DB).delete(schema.actions).where(eq(schema.actions.tableId, table.id));
+  await db(tableDatabase(env, table.id)).delete(schema.actions).where(eq(schema.actions.tableId, table.id));
   return { ok: true, bytes };
 }

@@ -12,13 +12,14 @@ import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import type { SeatRecord, TableRecord } from "./model";
-import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, socketInfo, socketOpens } from "./sockets";
+import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, socketOpens, viewMessage } from "./sockets";
 import { SocketAuthSchema } from "./messages";
 import { hashToken } from "../base/secrets";
 import * as v from "valibot";
 import { appendAction, insertTable, loadTable, updateSeat } from "./store";
 import { seatForHash } from "./tokens";
-import { apiView, viewTag, type ApiView } from "./view";
+import { tableDatabase } from "../db/placement";
+import { viewText, withSeen } from "./view";
 import { loadLog } from "./game-record";
 import { mayReveal } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
@@ -29,8 +30,8 @@ import type { Analysis } from "../bots";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
 
-/** `view` is null when the caller already holds `etag` (HTTP 304). */
-export type ViewResult = { ok: true; version: number; etag: string; view: ApiView | null; rowsWritten?: number } | Failure;
+/** `json`, the view as JSON text (made once per change, view.ts), is null when the caller already holds `etag` (HTTP 304). */
+export type ViewResult = { ok: true; version: number; etag: string; json: string | null; rowsWritten?: number } | Failure;
 
 /** A suggestion for the seat to act (GET /api/tables/:id/hint). */
 export type MoveHintResult = ({ ok: true; version: number } & MoveHint) | Failure;
@@ -97,7 +98,7 @@ export class TableRoom extends DurableObject<Env> {
     if (this.table !== undefined) return this.table;
     const id = this.id;
     if (id === undefined) return null;
-    this.loading ??= loadTable(this.env.DB, id)
+    this.loading ??= loadTable(tableDatabase(this.env, id), id)
       .then(async (t) => {
         if (t) {
           await this.keepId(id);
@@ -148,7 +149,7 @@ export class TableRoom extends DurableObject<Env> {
   async start(table: TableRecord): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
       if (table.id !== this.id) return fail(500, "INTERNAL", "A table was started on another table's object.");
-      await insertTable(this.env.DB, table);
+      await insertTable(tableDatabase(this.env, table.id), table);
       await this.keepId(table.id);
       await this.clock.attach(table);
       this.table = table;
@@ -170,9 +171,8 @@ export class TableRoom extends DurableObject<Env> {
       const seenBefore = await this.lastSeen.get(seat);
       await this.lastSeen.mark([seat], table.version);
       // The tag is the table's view alone: `seen` marks this visit, it is no change of the table.
-      const view = apiView(table, seat);
-      const etag = await viewTag(view);
-      return { ok: true, version: table.version, etag, view: known.includes(etag) ? null : { ...view, seen: seenBefore } };
+      const { json, etag } = await viewText(table, seat);
+      return { ok: true, version: table.version, etag, json: known.includes(etag) ? null : withSeen(json, seenBefore) };
     });
   }
 
@@ -186,7 +186,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       // A finished game's log lives in its record (archived to R2).
-      const log = table.state.phase === "over" ? await this.finishedLog(table) : await loadLog(this.env.DB, table.id);
+      const log = table.state.phase === "over" ? await this.finishedLog(table) : await loadLog(tableDatabase(this.env, table.id), table.id);
       if (!log) return fail(500, "INTERNAL", "This game's story could not be read.");
       const all = story({ v: table.state.v, rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
       const start = Math.min(from, all.handFrom);
@@ -271,8 +271,9 @@ export class TableRoom extends DurableObject<Env> {
     if (!done.ok) return done;
     await this.lastSeen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
-    const view = apiView(done.table, seat);
-    return { ok: true, version: done.table.version, etag: await viewTag(view), view, rowsWritten: done.rowsWritten };
+    // The same text the sockets were just sent (view.ts): not made a second time.
+    const { json, etag } = await viewText(done.table, seat);
+    return { ok: true, version: done.table.version, etag, json, rowsWritten: done.rowsWritten };
   }
 
   /** Apply through the engine and make it durable; only then does the cache move on. */
@@ -287,7 +288,7 @@ export class TableRoom extends DurableObject<Env> {
     if (!result.ok) return fail(422, result.error.code, result.error.message);
     let written: Awaited<ReturnType<typeof appendAction>>;
     try {
-      written = await appendAction(this.env.DB, table.id, table.version, seat, action, result.state);
+      written = await appendAction(tableDatabase(this.env, table.id), table.id, table.version, seat, action, result.state);
     } catch (e) {
       console.error("D1 write failed", table.id, e);
       this.table = undefined; // reload: we cannot know whether the batch committed
@@ -343,7 +344,7 @@ export class TableRoom extends DurableObject<Env> {
       const table = await this.load();
       if (!table) return NOT_FOUND;
       if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
-      await updateSeat(this.env.DB, table.id, seat);
+      await updateSeat(tableDatabase(this.env, table.id), table.id, seat);
       table.seats = table.seats.map((s) => (s.seat === seat.seat ? seat : s));
       for (const ws of this.socketsOf(seat.seat)) closeSocket(ws, 4003, "This seat was given to someone else.");
       await this.clock.refresh(table);
@@ -375,7 +376,7 @@ export class TableRoom extends DurableObject<Env> {
       if (old.bot !== null || old.tokenHash === null) return fail(400, "BOT_SEAT", "A bot plays this seat; it has no link.");
       if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
       const seat: SeatRecord = "bot" in change ? { ...old, tokenHash: null, bot: change.bot } : { ...old, tokenHash: change.tokenHash, name: change.name ?? old.name };
-      await updateSeat(this.env.DB, table.id, seat);
+      await updateSeat(tableDatabase(this.env, table.id), table.id, seat);
       table.seats = table.seats.map((s) => (s.seat === seatNo ? seat : s));
       const reason = "bot" in change ? "The host gave this seat to a bot." : "The host gave this seat a new link.";
       for (const ws of this.socketsOf(seatNo)) {
@@ -458,7 +459,7 @@ export class TableRoom extends DurableObject<Env> {
       await mayReveal(this.env.DB, table);
       const seenBefore = await this.lastSeen.get(seat);
       await this.lastSeen.mark([seat], table.version);
-      send(ws, { type: "view", view: { ...apiView(table, seat), seen: seenBefore } });
+      sendText(ws, viewMessage(table, seat, seenBefore));
     });
   }
 

@@ -8,7 +8,7 @@ import { sameHash } from "../base/secrets";
 import type { Action } from "../engine";
 import { SocketMessageSchema } from "./messages";
 import type { TableRecord } from "./model";
-import { apiView } from "./view";
+import { viewJson, withSeen } from "./view";
 
 /**
  * A socket's attachment. `seat` is null (and `tokenHash` empty) until the socket's first message
@@ -59,9 +59,12 @@ export function oldestBeyond(sockets: WebSocket[], keep: number): WebSocket[] {
 }
 
 /** Send without ever throwing: a socket may close at any moment. */
-export function send(ws: WebSocket, message: unknown): void {
+export const send = (ws: WebSocket, message: unknown): void => sendText(ws, JSON.stringify(message));
+
+/** The same for a message already in JSON text. */
+export function sendText(ws: WebSocket, text: string): void {
   try {
-    ws.send(JSON.stringify(message));
+    ws.send(text);
   } catch {
     // closed or closing; the client will reconnect and get a fresh view
   }
@@ -86,6 +89,10 @@ export function parseSocketMessage(message: string | ArrayBuffer): { ok: true; v
   return { ok: true, version: parsed.output.version, action: parsed.output.action as Action };
 }
 
+/** The socket message carrying a seat's view (its JSON text made once per change, view.ts). */
+export const viewMessage = (table: TableRecord, seat: number, seen?: number): string =>
+  `{"type":"view","view":${seen === undefined ? viewJson(table, seat) : withSeen(viewJson(table, seat), seen)}}`;
+
 /** Push every connected seat its own view of `table` (computed once per seat). */
 export function broadcast(sockets: WebSocket[], table: TableRecord): void {
   const views = new Map<number, string>();
@@ -103,7 +110,7 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
     const seat = info.seat!;
     let msg = views.get(seat);
     if (msg === undefined) {
-      msg = JSON.stringify({ type: "view", view: apiView(table, seat) });
+      msg = viewMessage(table, seat);
       views.set(seat, msg);
     }
     try {

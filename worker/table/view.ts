@@ -30,10 +30,38 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
 };
 
 /**
- * The view's ETag: its version (API.md) and a digest of the whole view, since a view also changes
- * without a move (a seat given to a bot or to someone else, the clock, away and vacation marks).
+ * A seat's view as it is sent (JSON text), made once per change and seat: every socket's push, the
+ * actor's answer and the reads until the next change share one `viewFor`, one JSON text and one
+ * digest for the ETag. Kept per state object (every move makes a new one); what changes without a
+ * move (seat names and bots, the clock, away and vacation marks, hints) is the rest of the key.
  */
-export const viewTag = async (view: ApiView): Promise<string> => `"${view.version}.${(await sha256Hex(JSON.stringify(view))).slice(0, 16)}"`;
+const texts = new WeakMap<object, Map<number, { key: string; json: string; etag?: string }>>();
+
+function viewEntry(table: TableRecord, seat: number): { key: string; json: string; etag?: string } {
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot]), clockView(table), moveHintsAllowed(table.live)]);
+  let seats = texts.get(table.state);
+  if (!seats) texts.set(table.state, (seats = new Map()));
+  let e = seats.get(seat);
+  if (!e || e.key !== key) seats.set(seat, (e = { key, json: JSON.stringify(apiView(table, seat)) }));
+  return e;
+}
+
+/** The seat's view as JSON text. */
+export const viewJson = (table: TableRecord, seat: number): string => viewEntry(table, seat).json;
+
+/**
+ * The seat's view as JSON text with its ETag: the version (API.md) and a digest of the whole view,
+ * since a view also changes without a move (a seat given to a bot or to someone else, the clock,
+ * away and vacation marks).
+ */
+export async function viewText(table: TableRecord, seat: number): Promise<{ json: string; etag: string }> {
+  const e = viewEntry(table, seat);
+  e.etag ??= `"${table.version}.${(await sha256Hex(e.json)).slice(0, 16)}"`;
+  return { json: e.json, etag: e.etag };
+}
+
+/** A view's JSON text with the visit's `seen` mark (ApiView.seen) added: not part of the ETag. */
+export const withSeen = (json: string, seen: number): string => `${json.slice(0, -1)},"seen":${seen}}`;
 
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, reveal, ...rest } = viewFor(table.state, seat);

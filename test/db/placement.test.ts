@@ -1,0 +1,60 @@
+// The database a table lives in is one function of its id, set by configuration.
+import { describe, expect, it } from "vitest";
+import { SLOTS, databaseNameFor, parsePlacement, slotOf, tableDatabase } from "../../worker/db/placement";
+
+const ids = Array.from({ length: 4000 }, (_, i) => `t_${(i * 2654435761 >>> 0).toString(36)}${i}`);
+
+describe("table placement", () => {
+  it("puts every table in DB when nothing is configured", () => {
+    for (const id of ids) {
+      expect(databaseNameFor(id, undefined)).toBe("DB");
+      expect(databaseNameFor(id, " DB ")).toBe("DB");
+    }
+  });
+
+  it("splits tables by slot ranges, each id always to the same database", () => {
+    const spec = "DB:0-127 DB2:128-255";
+    const counts: Record<string, number> = {};
+    for (const id of ids) {
+      const name = databaseNameFor(id, spec);
+      expect(name).toBe(slotOf(id) < 128 ? "DB" : "DB2");
+      expect(databaseNameFor(id, spec)).toBe(name);
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+    // Random ids fill the slots evenly: each half within a few percent of 2000.
+    expect(counts.DB).toBeGreaterThan(1800);
+    expect(counts.DB2).toBeGreaterThan(1800);
+  });
+
+  it("moves only the tables of the slots given to a new database", () => {
+    const before = "DB:0-127 DB2:128-255";
+    const after = "DB:0-127 DB2:128-191 DB3:192-255";
+    for (const id of ids) {
+      const a = databaseNameFor(id, before), b = databaseNameFor(id, after);
+      if (a !== b) expect([a, b, slotOf(id) >= 192]).toEqual(["DB2", "DB3", true]);
+    }
+  });
+
+  it("spreads slots over the whole range", () => {
+    const seen = new Set(ids.map(slotOf));
+    expect(seen.size).toBe(SLOTS);
+    for (const s of seen) expect(s >= 0 && s < SLOTS).toBe(true);
+  });
+
+  it("refuses a configuration that leaves a slot out, gives one twice or is malformed", () => {
+    expect(() => parsePlacement("DB:0-100")).toThrow(/slot 101 has no database/);
+    expect(() => parsePlacement("DB:0-200 DB2:200-255")).toThrow(/slot 200 is given twice/);
+    expect(() => parsePlacement("DB:5-2")).toThrow(/not within/);
+    expect(() => parsePlacement("DB:0-300")).toThrow(/not within/);
+    expect(() => parsePlacement("db-two")).toThrow(/not BINDING/);
+  });
+
+  it("hands back the binding, and says so when the configuration names one that is missing", () => {
+    const DB = { name: "one" } as unknown as D1Database;
+    const DB2 = { name: "two" } as unknown as D1Database;
+    const id = ids.find((x) => slotOf(x) >= 128)!;
+    expect(tableDatabase({ DB }, id)).toBe(DB);
+    expect(tableDatabase({ DB, DB2, TABLE_DATABASES: "DB:0-127 DB2:128-255" } as never, id)).toBe(DB2);
+    expect(() => tableDatabase({ DB, TABLE_DATABASES: "DB:0-127 DB2:128-255" }, id)).toThrow(/DB2, which is not a D1 binding/);
+  });
+});
