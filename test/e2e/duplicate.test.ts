@@ -56,7 +56,8 @@ async function playOut(tableId: string, tokens: string[]) {
     if (next === undefined) return;
     const v = await call<View>(`/api/tables/${tableId}`, undefined, tokens[next]);
     if (v.phase === "over") return;
-    const a = v.legal.find((x) => x.type === "noMulatschak" || x.type === "pass") ?? v.legal[0];
+    // No Mulatschak, the lowest bid (passing all round would only redeal), the fewest cards.
+    const a = v.legal.find((x) => x.type !== "mulatschak") ?? v.legal[0];
     const action =
       a.type === "exchange" ? { type: "exchange", cards: [] } : a.type === "discard" ? { type: "discard", cards: v.hand.slice(0, a.count) } : a.type === "takeShown" && !a.discard ? { type: "leaveShown" } : a;
     const after = await call<View>(`/api/tables/${tableId}/actions`, { version: v.version, action }, tokens[next]);
