@@ -1,6 +1,6 @@
 // Deadlines, reminders, takeovers and auto-play, driven through the table's Durable Object alarm:
 // the test moves the decision clock's start back (time travel) and runs the alarm.
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ApiView } from "../../worker/table/view";
 import { legalActions } from "../../worker/engine";
@@ -156,10 +156,31 @@ describe("auto-play", () => {
     return null;
   }
 
-  it("plays a forced move for the player after a short pause and sends no message", async () => {
+  it("plays a forced move at a time drawn like the player's answers: a deadline shown as for any decision, no message", async () => {
     const { t, seat, p } = await clockedTable({ hours: 24 }, { autoPlay: true });
     const version = await untilForced(t, seat);
     expect(version).not.toBeNull();
+    const c = (await storedClock(t.id))!;
+    expect(c).toMatchObject({ version, seat, forced: true, looking: false });
+    // Not at once: either drawn from the player's own answers (away) or when the player looks.
+    expect(c.autoAt === null || c.autoAt! >= c.startedAt).toBe(true);
+    // Every seat sees a deadline, as for a real decision: nothing on the table says "forced".
+    const other = await view(t.id, t.seats[(seat + 1) % 4].token);
+    expect(other.deadline).not.toBeNull();
+    expect(other.clock?.reminder).not.toBeNull();
+    // The player looks: from now on the move is timed like an answer at an open table.
+    const looked = Date.now();
+    await view(t.id, t.seats[seat].token);
+    const c2 = (await storedClock(t.id))!;
+    expect(c2.looking).toBe(true);
+    expect(c2.autoAt).not.toBeNull();
+    expect(c2.autoAt!).toBeLessThanOrEqual(Math.max(c.autoAt ?? 0, looked + 22_000 * 1.15 + 1000));
+    // Looking again (a poll) does not draw again.
+    await view(t.id, t.seats[seat].token);
+    expect((await storedClock(t.id))!.autoAt).toBe(c2.autoAt);
+    // Its time comes (time travel): the server plays it for the seat.
+    await runInDurableObject(stubOf(t.id), async (_, state) => state.storage.put("clock", { ...c2, autoAt: Date.now() - 1 }));
+    await runDurableObjectAlarm(stubOf(t.id));
     await eventually(async () => (await stored(t.id)).version > version!, 8000, "auto-played move");
     const log = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(t.id, version! + 1).first<{ seat: number }>();
     expect(log!.seat).toBe(seat);

@@ -64,8 +64,8 @@ describe("players", () => {
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json<{ error: { code: string } }>()).error.code).toBe("VACATION_NOT_ALLOWED");
     const back = await (await playerRequest(p.key, "DELETE", "/vacation")).json<{ vacation: { until: string | null; daysLeft: number } }>();
-    // Back on the day it began: that day counts, the four not begun return to the budget.
-    expect(back.vacation).toEqual({ until: null, daysLeft: 20 });
+    // Back within seconds: one hour begun counts, the rest returns to the budget.
+    expect(back.vacation).toEqual({ until: null, daysLeft: 20, hoursLeft: 21 * 24 - 1 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { activeMs, addActive, dueEvents, nextDue, pendingEvents, AUTO_PLAY_PAUSE_MS, NOTIFY_GRACE_MS, type Clock, type ClockOptions, type SeatFacts } from "../../worker/deadlines/clock";
-import { daysLeft, endVacation, startVacation, DAY_MS, VACATION_DAYS_PER_YEAR } from "../../worker/deadlines/vacation";
+import { daysLeft, endVacation, hoursLeft, startVacation, DAY_MS, VACATION_DAYS_PER_YEAR } from "../../worker/deadlines/vacation";
 import { quietUntil } from "../../worker/deadlines/quiet";
 
 const H = 3_600_000;
@@ -41,8 +41,15 @@ describe("timed events", () => {
     ]);
   });
 
-  it("a forced move is only auto-played: no message, no deadline", () => {
-    expect(pendingEvents(clock({ forced: true }), opts, seat())).toEqual([{ kind: "auto", at: 1_000_000 + AUTO_PLAY_PAUSE_MS }]);
+  it("a forced move is auto-played at its drawn time: no message, the deadline as for any decision", () => {
+    expect(pendingEvents(clock({ forced: true, autoAt: 1_000_000 + 40_000 }), opts, seat())).toEqual([
+      { kind: "auto", at: 1_000_000 + 40_000 },
+      { kind: "expire", at: 1_000_000 + 24 * H },
+    ]);
+    // A clock from before the drawn times: the old short pause.
+    expect(pendingEvents(clock({ forced: true }), opts, seat())[0]).toEqual({ kind: "auto", at: 1_000_000 + AUTO_PLAY_PAUSE_MS });
+    // Waiting until the player looks: a decision like any other (they are told, so that they look).
+    expect(pendingEvents(clock({ forced: true, autoAt: null }), opts, seat()).map((e) => e.kind)).toEqual(["notify", "remind", "expire"]);
     expect(pendingEvents(clock({ forced: true }), opts, seat({ autoPlay: false })).map((e) => e.kind)).toEqual(["notify", "remind", "expire"]);
   });
 
@@ -80,12 +87,21 @@ describe("vacation budget", () => {
     expect(daysLeft(r.next, Date.UTC(2027, 0, 2))).toBe(VACATION_DAYS_PER_YEAR);
   });
 
-  it("returns the whole days not begun when ended early", () => {
+  it("returns every whole hour not begun when ended early", () => {
     const r = startVacation(fresh, 10, now);
     if (!r.ok) throw new Error("refused");
     const back = endVacation(r.next, now + 2.5 * DAY_MS);
-    expect(back.vacationDaysUsed).toBe(3);
+    expect(back.vacationDaysUsed).toBe(2.5);
     expect(back.vacationUntil).toBe(now + 2.5 * DAY_MS);
+    // Ended after seconds, a 3-day vacation costs one hour, not a day.
+    const short = startVacation(fresh, 3, now);
+    if (!short.ok) throw new Error("refused");
+    const soon = endVacation(short.next, now + 20_000);
+    expect(hoursLeft(soon, now + 20_000)).toBe(21 * 24 - 1);
+    expect(daysLeft(soon, now + 20_000)).toBe(20);
+    // Whole days are taken from what is left: 20 days and 23 hours allow 20 days.
+    expect(startVacation(soon, 21, now + 30_000).ok).toBe(false);
+    expect(startVacation(soon, 20, now + 30_000).ok).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
-import { lazy, Match, Suspense, Switch } from "solid-js";
+import { createEffect, lazy, Match, Show, Suspense, Switch } from "solid-js";
+import { turns } from "./store/turns";
 import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
-import { MyLeagues } from "./pages/MyLeagues";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
@@ -15,12 +15,17 @@ const Replay = lazy(() => import("./pages/Replay"));
 // The check page carries the whole engine (it re-deals a game): loaded only when opened.
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
+const MyLeagues = lazy(() => import("./pages/MyLeagues"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
+  // The tab's title counts the tables waiting for you (a table's own page words its title itself).
+  createEffect(() => {
+    if (!tableId()) document.title = `${turns.count() ? `(${turns.count()}) ` : ""}Muli – Mulatschak`;
+  });
   return (
     <>
       <Sprite />
@@ -31,6 +36,12 @@ export function App() {
         <nav>
           <A href="/" aria-current={path() === "/" ? "page" : undefined}>
             {t().myGames}
+            <Show when={turns.count()}>
+              {" "}
+              <span class="turn-count" data-testid="turn-count" aria-label={t().turnsWaiting(turns.count())}>
+                {turns.count()}
+              </span>
+            </Show>
           </A>
           <A href="/leagues" aria-current={path() === "/leagues" ? "page" : undefined}>
             {t().myLeagues}

@@ -10,10 +10,12 @@ import { hashToken, newToken } from "../base/secrets";
 import { BOT_NAMES } from "../bots";
 import { unlinkSeat } from "../players/store";
 import { HOST_KEY, hostFor, lastActed, seatLink, seatLinksOf, setSeatLink } from "../table/host-store";
-import { readOptional } from "./body";
+import { readBody, readOptional } from "./body";
 import { bearer, tooMany } from "./guard";
 import { nameField } from "./names";
 import { stubFor } from "./tables";
+import { ClockBodySchema } from "./schemas";
+import { HOUR_MS } from "../deadlines/options";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -96,4 +98,14 @@ host.post("/:id/seats/:seat/bot", async (c) => {
   if (!done.ok) throw new ApiError(done);
   await Promise.all([setSeatLink(c.env.DB, id, seat, null), unlinkSeat(c.env.DB, id, seat)]);
   return c.json({ seat, name: done.name, bot: body.bot }, 200);
+});
+
+// The host sets the table's clock (additive): `{clock: {hours, onTimeout} | null}`; from the next decision on.
+host.patch("/:id/clock", async (c) => {
+  const id = c.req.param("id");
+  await requireHost(c, id);
+  const body = await readBody(c, ClockBodySchema, "INVALID_REQUEST");
+  const r = await stubFor(c, id).setClock({ decisionMs: body.clock ? body.clock.hours * HOUR_MS : null, onTimeout: body.clock?.onTimeout ?? "botOnce" });
+  if (!r.ok) throw new ApiError(r);
+  return c.json({ clock: r.options.decisionMs === null ? null : { hours: r.options.decisionMs / HOUR_MS, onTimeout: r.options.onTimeout } }, 200);
 });

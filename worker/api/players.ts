@@ -9,7 +9,7 @@ import type { Env } from "../base/env";
 import { raise, tooMany as refuse } from "../base/failure";
 import { bearer, tooMany } from "./guard";
 import { validTimeZone } from "../deadlines/quiet";
-import { daysLeft, endVacation, onVacation, startVacation } from "../deadlines/vacation";
+import { daysLeft, endVacation, hoursLeft, onVacation, startVacation } from "../deadlines/vacation";
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
 import type { Message } from "../notify/compose";
 import { sendTestMessage } from "../notify/test-message";
@@ -68,12 +68,17 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     language: p.language,
     autoPlay: p.autoPlay,
     quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
-    vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now) },
+    vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now), hoursLeft: hoursLeft(p, now) },
     seats,
     /** Tables this player created (their host links, API.md additions). */
     hosted,
     channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt })),
     available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
+    // Why a channel is not offered, as a code the page words ("this server has no push keys").
+    unavailable: {
+      push: c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY ? null : "NO_PUSH_KEYS",
+      email: !c.env.EMAIL_FROM ? "NO_EMAIL_SENDER" : !c.env.EMAIL ? "NO_EMAIL_BINDING" : null,
+    } as { push: "NO_PUSH_KEYS" | null; email: "NO_EMAIL_SENDER" | "NO_EMAIL_BINDING" | null },
     vapidPublicKey: c.env.VAPID_PUBLIC_KEY ?? null,
   };
 }

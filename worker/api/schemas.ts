@@ -2,7 +2,7 @@
 // looks at them (actions: worker/table/messages.ts), and the answer to a table's creation.
 import * as v from "valibot";
 import { BOT_NAMES } from "../bots";
-import { tableOptionFields } from "../deadlines/options";
+import { ClockSchema, tableOptionFields } from "../deadlines/options";
 import { nameField } from "./names";
 
 /**
@@ -52,3 +52,9 @@ export interface CreatedTable {
   /** The creator's secret for looking after the table (API.md additions: the table's host). */
   host: { key: string; link: string };
 }
+
+/** POST /api/tables/:id/end: end the game scored as it stands, or annul it. */
+export const EndBodySchema = v.object({ outcome: v.picklist(["score", "annul"], "outcome: score or annul.") });
+
+/** PATCH /api/tables/:id/clock (the host): the time per decision from the next decision on, or none. */
+export const ClockBodySchema = v.object({ clock: v.nullable(ClockSchema) });

@@ -12,7 +12,7 @@ import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { ApiError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
-import { CreateTableSchema, type CreatedTable } from "./schemas";
+import { CreateTableSchema, EndBodySchema, type CreatedTable } from "./schemas";
 import { ActBodySchema } from "../table/messages";
 import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
@@ -118,6 +118,42 @@ tables.get("/:id/record", async (c) => {
   const r = await stubFor(c, id).readRecord(hash);
   if (!r.ok) throw new ApiError(r);
   return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
+});
+
+// Leaving and playing again (API.md additions).
+tables.post("/:id/leave", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).leave(hash);
+  if (!r.ok) throw new ApiError(r);
+  return c.json({ seat: r.seat, bot: r.bot }, 200);
+});
+
+tables.post("/:id/rematch", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).rematch(hash, new URL(c.req.url).origin);
+  if (!r.ok) throw new ApiError(r);
+  return c.json({ id: r.id, seat: r.seat, token: r.token, link: r.link }, r.created ? 201 : 200);
+});
+
+// Ending by agreement (additive): propose or agree `{outcome: "score" | "annul"}`; DELETE declines.
+tables.post("/:id/end", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const stub = stubFor(c, id);
+  const body = await readBody(c, EndBodySchema, "INVALID_REQUEST");
+  const r = await stub.proposeEnd(hash, body.outcome);
+  if (!r.ok) throw new ApiError(r);
+  return c.json({ proposal: r.proposal, ended: r.ended }, 200);
+});
+
+tables.delete("/:id/end", async (c) => {
+  const id = c.req.param("id");
+  const hash = await tokenHash(c, bearer(c));
+  const r = await stubFor(c, id).declineEnd(hash);
+  if (!r.ok) throw new ApiError(r);
+  return c.json({ proposal: null }, 200);
 });
 
 // Where people's choices were clearly worse than the strong bot's, once the game is over.

@@ -5,7 +5,8 @@
 export interface NoticeMessage {
   type: "notice";
   /** `chat`: a new message at a table whose seat asked to hear of it; `version` is the message id. */
-  kind: "turn" | "reminder" | "takeover" | "chat";
+  /** `rematch`: a seat of this player's finished game asked to play again; `tableId` is the new table. */
+  kind: "turn" | "reminder" | "takeover" | "chat" | "rematch";
   playerId: string;
   tableId: string;
   seat: number;

@@ -78,7 +78,7 @@ export const notices = sqliteTable(
     seat: integer("seat").notNull(),
     version: integer("version").notNull(),
     /** `chat`: a new message at a table whose reader asked to hear of it (version = message id). */
-    kind: text("kind", { enum: ["turn", "reminder", "takeover", "chat"] }).notNull(),
+    kind: text("kind", { enum: ["turn", "reminder", "takeover", "chat", "rematch"] }).notNull(),
     deadline: integer("deadline"),
     status: text("status", { enum: ["pending", "claimed", "sent", "stale"] }).notNull(),
     claimedAt: integer("claimed_at"),
@@ -95,7 +95,7 @@ export const outbox = sqliteTable(
     playerId: text("player_id").notNull(),
     channelId: integer("channel_id").notNull(),
     channelKind: text("channel_kind").notNull(),
-    kind: text("kind", { enum: ["turn", "reminder", "takeover", "chat", "digest", "test"] }).notNull(),
+    kind: text("kind", { enum: ["turn", "reminder", "takeover", "chat", "rematch", "digest", "test"] }).notNull(),
     /** The message as composed (title, text, url, tables), JSON, with seat links redacted (`…#…`). */
     payload: text("payload").notNull(),
     /** The redacted links' sealed originals, JSON `{redacted: sealed}`, opened only to send. */

@@ -17,6 +17,10 @@ export const tables = sqliteTable("tables", {
   pool: text("pool"),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** The table of the rematch ("Play again"), once a seat asked for it. */
+  rematch: text("rematch"),
+  /** A game ended by agreement before its end: `TableEnd` as JSON (worker/table/lifecycle.ts). */
+  ended: text("ended"),
 });
 
 export const seats = sqliteTable(
@@ -28,6 +32,8 @@ export const seats = sqliteTable(
     /** Hex SHA-256 of the seat token; null for a bot seat (bots have no token). */
     tokenHash: text("token_hash"),
     bot: text("bot"),
+    /** The bot level that plays the seat since its player left (null: not left). */
+    leftBot: text("left_bot"),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

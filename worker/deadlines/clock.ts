@@ -26,6 +26,18 @@ export interface Clock {
   startedAt: number;
   /** The seat's only legal action is forced (auto-play candidate). */
   forced: boolean;
+  /** The seat's player had the table open when the decision began (or has looked since). */
+  looking?: boolean;
+  /**
+   * A forced move to auto-play: when (drawn like the player's own answers, worker/deadlines/
+   * answers.ts); null: when the player looks. Absent on clocks from before: the short pause.
+   */
+  autoAt?: number | null;
+  /**
+   * The time for this decision, fixed when it began: the host may change the table's clock, but
+   * not for a decision someone is already on (absent on clocks from before: the table's).
+   */
+  decisionMs?: number | null;
   /** Events already handled for this version: a retried or late alarm skips them. */
   done: Partial<Record<EventKind, true>>;
 }
@@ -34,7 +46,10 @@ export type EventKind = "auto" | "notify" | "remind" | "expire";
 
 /** Share of the decision time after which the reminder goes out. */
 export const REMINDER_SHARE = 0.8;
-/** Pause before a forced move is played, so the player sees what happens. */
+/**
+ * The old pause before a forced move was played (clocks stored before moves were timed like the
+ * player's answers). It told the table the move was forced: bench/forced-timing.ts.
+ */
 export const AUTO_PLAY_PAUSE_MS = 1500;
 /** A turn message waits this long, so a player who just closed the table is not pinged at once. */
 export const NOTIFY_GRACE_MS = 60_000;
@@ -62,11 +77,13 @@ export function addActive(from: number, ms: number, pauses: Pause[]): number {
 }
 
 export function deadlineOf(clock: Clock, opts: ClockOptions, pauses: Pause[]): number | null {
-  return opts.decisionMs === null ? null : addActive(clock.startedAt, opts.decisionMs, pauses);
+  const ms = clock.decisionMs !== undefined ? clock.decisionMs : opts.decisionMs;
+  return ms === null ? null : addActive(clock.startedAt, ms, pauses);
 }
 
 export function reminderOf(clock: Clock, opts: ClockOptions, pauses: Pause[]): number | null {
-  return opts.decisionMs === null ? null : addActive(clock.startedAt, Math.round(opts.decisionMs * REMINDER_SHARE), pauses);
+  const ms = clock.decisionMs !== undefined ? clock.decisionMs : opts.decisionMs;
+  return ms === null ? null : addActive(clock.startedAt, Math.round(ms * REMINDER_SHARE), pauses);
 }
 
 export interface SeatFacts {
@@ -86,14 +103,17 @@ export function pendingEvents(clock: Clock, opts: ClockOptions, seat: SeatFacts)
   const add = (kind: EventKind, at: number | null) => {
     if (at !== null && !clock.done[kind]) out.push({ kind, at });
   };
-  if (clock.forced && seat.autoPlay) {
-    add("auto", clock.startedAt + AUTO_PLAY_PAUSE_MS);
-    return out; // no message and no deadline for a move the server makes anyway
+  const deadline = deadlineOf(clock, opts, seat.pauses);
+  // A forced move the server plays at its drawn time: no message (the player need not come),
+  // but the deadline stands as for any decision, so that nothing on the table looks different.
+  if (clock.forced && seat.autoPlay && clock.autoAt !== null) {
+    add("auto", clock.autoAt ?? clock.startedAt + AUTO_PLAY_PAUSE_MS);
+    add("expire", deadline);
+    return out.sort((a, b) => a.at - b.at);
   }
   // A player on vacation hears about the turn when the vacation ends, not during it.
   const notify = addActive(clock.startedAt, NOTIFY_GRACE_MS, seat.pauses);
   if (seat.linked) add("notify", notify);
-  const deadline = deadlineOf(clock, opts, seat.pauses);
   const reminder = reminderOf(clock, opts, seat.pauses);
   // A reminder right after the turn message would be noise: only when it comes later.
   if (seat.linked && reminder !== null && reminder > notify) add("remind", reminder);

@@ -1,7 +1,16 @@
-// Vacation: a player may stop their clocks for a number of days per calendar year (UTC).
+// Vacation: a player may stop their clocks for a number of days per calendar year (UTC). It is
+// taken in whole days and counted in hours begun: ended early, every whole hour not yet begun goes
+// back to the budget (so the days used are kept in 1/24 steps).
 
 export const VACATION_DAYS_PER_YEAR = 21;
 export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+
+/** Hours still available this year. */
+export function hoursLeft(v: VacationState, now: number): number {
+  const used = v.vacationYear === yearOf(now) ? v.vacationDaysUsed : 0;
+  return Math.max(0, Math.round((VACATION_DAYS_PER_YEAR - used) * 24));
+}
 
 export interface VacationState {
   vacationFrom: number | null;
@@ -12,10 +21,9 @@ export interface VacationState {
 
 export const yearOf = (ms: number): number => new Date(ms).getUTCFullYear();
 
-/** Days still available this year. */
+/** Whole days that can still be taken this year. */
 export function daysLeft(v: VacationState, now: number): number {
-  const used = v.vacationYear === yearOf(now) ? v.vacationDaysUsed : 0;
-  return Math.max(0, VACATION_DAYS_PER_YEAR - used);
+  return Math.floor(hoursLeft(v, now) / 24);
 }
 
 export const onVacation = (v: VacationState, now: number): boolean =>
@@ -33,16 +41,16 @@ export function startVacation(v: VacationState, days: number, now: number): Vaca
   return { ok: true, next: { vacationFrom: now, vacationUntil: now + days * DAY_MS, vacationYear: yearOf(now), vacationDaysUsed: used + days } };
 }
 
-/** End a running vacation now; whole days not yet begun go back to the budget. */
+/** End a running vacation now; every whole hour not yet begun goes back to the budget. */
 export function endVacation(v: VacationState, now: number): VacationState {
   if (!onVacation(v, now)) return v;
-  const unused = Math.floor((v.vacationUntil! - now) / DAY_MS);
+  const unused = Math.floor((v.vacationUntil! - now) / HOUR_MS) / 24;
   const sameYear = v.vacationYear === yearOf(now);
   return {
     vacationFrom: v.vacationFrom,
     vacationUntil: now,
     vacationYear: v.vacationYear,
-    vacationDaysUsed: sameYear ? Math.max(0, v.vacationDaysUsed - unused) : v.vacationDaysUsed,
+    vacationDaysUsed: sameYear ? Math.max(0, Math.round((v.vacationDaysUsed - unused) * 24) / 24) : v.vacationDaysUsed,
   };
 }
 

@@ -6,7 +6,7 @@ import { spoken } from "../chat/text";
 
 export interface TableNotice {
   /** `chat`: only new chat at the table (its seat asked to hear of it). */
-  kind: "turn" | "reminder" | "takeover" | "chat";
+  kind: "turn" | "reminder" | "takeover" | "chat" | "rematch";
   table: string;
   seat: number;
   /** The player's own name at that seat. */
@@ -20,7 +20,7 @@ export interface TableNotice {
 }
 
 export interface Message {
-  kind: "turn" | "reminder" | "takeover" | "chat" | "digest" | "test";
+  kind: "turn" | "reminder" | "takeover" | "chat" | "rematch" | "digest" | "test";
   title: string;
   text: string;
   url: string;
@@ -35,10 +35,11 @@ const words = {
     reminder: (n: TableNotice, at: string, until: string) => `${n.name}, your time ${at} runs out soon${until}.`,
     takeover: (n: TableNotice, at: string) => `${n.name}, your time ${at} ran out: a bot plays your seat until you come back.`,
     chat: (n: TableNotice, at: string) => `${n.name}, a new message ${at}:`,
+    rematch: (n: TableNotice, at: string) => `${n.name}, a new game ${at}: play again!`,
     unread: (count: number) => (count === 1 ? "Unread chat:" : `Unread chat (${count}), the latest:`),
     at: (others: string[]) => `at the table with ${list(others, "and")}`,
     until: (d: string) => ` (until ${d})`,
-    title: { turn: "Muli: your turn", reminder: "Muli: time is running out", takeover: "Muli: a bot took your seat", chat: "Muli: a new message", digest: (k: number) => `Muli: ${k} tables are waiting for you`, test: "Muli: test message" },
+    title: { turn: "Muli: your turn", reminder: "Muli: time is running out", takeover: "Muli: a bot took your seat", chat: "Muli: a new message", rematch: "Muli: play again", digest: (k: number) => `Muli: ${k} tables are waiting for you`, test: "Muli: test message" },
     test: "This is a test message from Muli. Notifications work.",
   },
   de: {
@@ -46,10 +47,11 @@ const words = {
     reminder: (n: TableNotice, at: string, until: string) => `${n.name}, deine Zeit ${at} läuft bald ab${until}.`,
     takeover: (n: TableNotice, at: string) => `${n.name}, deine Zeit ${at} ist abgelaufen: ein Bot spielt für dich, bis du zurück bist.`,
     chat: (n: TableNotice, at: string) => `${n.name}, eine neue Nachricht ${at}:`,
+    rematch: (n: TableNotice, at: string) => `${n.name}, ein neues Spiel ${at}: noch eine Runde!`,
     unread: (count: number) => (count === 1 ? "Ungelesen im Tischgespräch:" : `Ungelesen im Tischgespräch (${count}), zuletzt:`),
     at: (others: string[]) => `am Tisch mit ${list(others, "und")}`,
     until: (d: string) => ` (bis ${d})`,
-    title: { turn: "Muli: du bist dran", reminder: "Muli: die Zeit läuft ab", takeover: "Muli: ein Bot spielt für dich", chat: "Muli: eine neue Nachricht", digest: (k: number) => `Muli: ${k} Tische warten auf dich`, test: "Muli: Testnachricht" },
+    title: { turn: "Muli: du bist dran", reminder: "Muli: die Zeit läuft ab", takeover: "Muli: ein Bot spielt für dich", chat: "Muli: eine neue Nachricht", rematch: "Muli: noch eine Runde", digest: (k: number) => `Muli: ${k} Tische warten auf dich`, test: "Muli: Testnachricht" },
     test: "Das ist eine Testnachricht von Muli. Benachrichtigungen funktionieren.",
   },
 };
@@ -77,7 +79,7 @@ function line(n: TableNotice, timeZone: string, lang: Lang): string {
   const at = w.at(n.others);
   if (n.kind === "chat") return n.chat ? `${w.chat(n, at)} ${quote(n.chat, lang)}` : w.chat(n, at);
   const until = n.deadline === null ? "" : w.until(formatWhen(n.deadline, timeZone, lang));
-  const main = n.kind === "takeover" ? w.takeover(n, at) : w[n.kind](n, at, until);
+  const main = n.kind === "takeover" || n.kind === "rematch" ? w[n.kind](n, at) : w[n.kind](n, at, until);
   return n.chat ? `${main} ${w.unread(n.chat.count)} ${quote(n.chat, lang)}` : main;
 }
 

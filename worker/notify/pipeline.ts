@@ -102,7 +102,7 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   // messages were read meanwhile (or muted, or hidden) is stale.
   const chat = await unreadMentions(env.DB, claimed.map((n) => ({ tableId: n.tableId, seat: n.seat })));
   // A turn or reminder for a version the table has left is stale: the player has acted.
-  const live = claimed.filter((n) => (n.kind === "chat" ? chat.has(mentionKey(n.tableId, n.seat)) : n.kind === "takeover" || version.get(n.tableId) === n.version));
+  const live = claimed.filter((n) => (n.kind === "chat" ? chat.has(mentionKey(n.tableId, n.seat)) : n.kind === "takeover" || n.kind === "rematch" || version.get(n.tableId) === n.version));
   // The sealed links are opened here, to compose the message, and kept sealed in the outbox.
   const sealedOf = new Map<string, string>();
   const opened = await Promise.all(

@@ -48,3 +48,8 @@ export async function loadTableFacts(d1: D1Database, tableId: string, now = Date
 export async function saveTableOptions(d1: D1Database, tableId: string, o: TableOptions): Promise<void> {
   await db(d1).insert(schema.tableOptions).values({ tableId, ...o }).onConflictDoNothing();
 }
+
+/** The host changed the table's options (its clock): written whole, a row made if there was none. */
+export async function replaceTableOptions(d1: D1Database, tableId: string, o: TableOptions): Promise<void> {
+  await db(d1).insert(schema.tableOptions).values({ tableId, ...o }).onConflictDoUpdate({ target: schema.tableOptions.tableId, set: { decisionMs: o.decisionMs, onTimeout: o.onTimeout, autoPlay: o.autoPlay, hints: o.hints } });
+}

@@ -13,7 +13,8 @@ export const BOT_BUDGET_MS = 10;
 
 /** The bot seat whose turn it is, or null when a human (or nobody) is to act. */
 export function botToAct(table: TableRecord): number | null {
-  for (const seat of table.state.toAct) if (table.seats[seat]?.bot || table.live?.away.includes(seat)) return seat;
+  if (table.ended) return null;
+  for (const seat of table.state.toAct) if (table.seats[seat]?.bot || table.seats[seat]?.leftBot || table.live?.away.includes(seat)) return seat;
   return null;
 }
 
@@ -31,7 +32,7 @@ export async function botSeed(table: Pick<TableRecord, "state" | "version">, sea
 /** The bot's move; a bot's cut, or a stand-in's for a person whose time ran out, is drawn from `random`, seeded from the table's secret. */
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
   const random = randomSource(await botSeed(table, seat));
-  const bot = botFor(table.seats[seat]?.bot ?? STAND_IN_BOT);
+  const bot = botFor(table.seats[seat]?.bot ?? table.seats[seat]?.leftBot ?? STAND_IN_BOT);
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });
     if (applyAction(table.state, seat, action).ok) return action;

@@ -23,7 +23,7 @@ export function seatFacts(table: TableRecord, seat: number): SeatFacts {
   const live = table.live!;
   const p = live.players[seat] ?? null;
   return {
-    human: !table.seats[seat]?.bot && !live.away.includes(seat),
+    human: !table.seats[seat]?.bot && !table.seats[seat]?.leftBot && !live.away.includes(seat),
     linked: p !== null,
     // Auto-play is a player setting (default on); a seat no player has claimed plays as before.
     autoPlay: p !== null && live.options.autoPlay && p.autoPlay,
@@ -38,7 +38,8 @@ export function clockView(table: TableRecord, now = Date.now()): ClockView | nul
   const c = live.clock;
   if (!c) return live.away.length || vacation.length ? { seat: -1, decisionMs: live.options.decisionMs, onTimeout: live.options.onTimeout, deadline: null, reminder: null, paused: false, away: live.away, vacation } : null;
   const f = seatFacts(table, c.seat);
-  const timed = f.human && !(c.forced && f.autoPlay);
+  // A forced move shows its deadline like any other: a missing one would tell the table it is forced.
+  const timed = f.human;
   return {
     seat: c.seat,
     decisionMs: live.options.decisionMs,

@@ -8,11 +8,21 @@ import type { Env } from "../base/env";
 import type { Failure } from "../base/failure";
 import type { NoticeMessage } from "../base/notify-messages";
 import { dueEvents, deadlineOf, nextDue, type Clock } from "../deadlines/clock";
+import { NO_ANSWERS, forcedMoveDelay, keepAnswer, type AnswerTimes } from "../deadlines/answers";
 import { loadTableFacts } from "../players/facts";
 import { botAction } from "./bot-turns";
 import { seatFacts } from "./clock-view";
 import type { TableRecord } from "./model";
+import type { TableOptions } from "../deadlines/options";
 import { broadcast, socketInfo } from "./sockets";
+
+/** Timeouts in a row after which a seat is taken over (with `botOnce`) until its player returns. */
+export const TIMEOUTS_TO_TAKE_OVER = 2;
+const STRIKES_KEY = "strikes";
+const ANSWERS_KEY = "answers";
+
+/** A uniform number in [0, 1) from the platform's secure generator (timing must not be predictable). */
+const uniform = (): number => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
 type Commit = (seat: number, action: Action) => Promise<{ ok: true; table: TableRecord } | Failure>;
 
@@ -24,12 +34,14 @@ export class TableClock {
 
   /** Load the table's options, linked players, clock and takeovers onto its record. */
   async attach(table: TableRecord, now = Date.now()): Promise<void> {
-    const [facts, clock, away] = await Promise.all([
+    const [facts, clock, away, strikes, answers] = await Promise.all([
       loadTableFacts(this.env.DB, table.id, now),
       this.ctx.storage.get<Clock>("clock"),
       this.ctx.storage.get<number[]>("away"),
+      this.ctx.storage.get<Record<number, number>>(STRIKES_KEY),
+      this.ctx.storage.get<Record<number, AnswerTimes>>(ANSWERS_KEY),
     ]);
-    table.live = { ...facts, clock: clock ?? null, away: away ?? [] };
+    table.live = { ...facts, clock: clock ?? null, away: away ?? [], strikes: strikes ?? {}, answers: answers ?? {} };
     await this.sync(table, now);
   }
 
@@ -45,14 +57,21 @@ export class TableClock {
   async sync(table: TableRecord, now = Date.now()): Promise<void> {
     const live = table.live;
     if (!live) return;
-    const seat = table.state.phase === "over" ? undefined : table.state.toAct[0];
+    const seat = table.state.phase === "over" || table.ended ? undefined : table.state.toAct[0];
     if (seat === undefined) {
       if (live.clock) await this.ctx.storage.delete("clock");
       live.clock = null;
       return;
     }
     if (live.clock?.version !== table.version) {
-      live.clock = { version: table.version, seat, startedAt: now, forced: isForced(table.state, seat), done: {} };
+      const forced = isForced(table.state, seat);
+      const looking = this.connected(seat);
+      let autoAt: number | null | undefined;
+      if (forced && seatFacts(table, seat).autoPlay) {
+        const delay = forcedMoveDelay(live.answers?.[seat] ?? NO_ANSWERS, looking, uniform(), uniform());
+        autoAt = delay === null ? null : now + delay;
+      }
+      live.clock = { version: table.version, seat, startedAt: now, forced, looking, decisionMs: live.options.decisionMs, ...(autoAt !== undefined ? { autoAt } : {}), done: {} };
       await this.ctx.storage.put("clock", live.clock);
     }
     await this.arm(table);
@@ -68,9 +87,35 @@ export class TableClock {
     if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
 
+  /**
+   * The seat's player made a move of their own (on the decision `clock` was timing): their
+   * timeouts are no longer in a row, and a real answer's time is kept to time forced moves by.
+   */
+  async acted(table: TableRecord, seat: number, clock: Clock | null, now = Date.now()): Promise<void> {
+    const live = table.live;
+    if (!live) return;
+    if (live.strikes?.[seat]) {
+      live.strikes = { ...live.strikes, [seat]: 0 };
+      await this.ctx.storage.put(STRIKES_KEY, live.strikes);
+    }
+    if (clock && clock.seat === seat && !clock.forced) {
+      live.answers = { ...live.answers, [seat]: keepAnswer(live.answers?.[seat] ?? NO_ANSWERS, clock.looking ?? false, now - clock.startedAt) };
+      await this.ctx.storage.put(ANSWERS_KEY, live.answers);
+    }
+  }
+
+  /** The host changed the table's clock: from the next decision on (the current one keeps its time). */
+  async setOptions(table: TableRecord, options: TableOptions): Promise<void> {
+    if (!table.live) return;
+    table.live.options = options;
+    await this.arm(table);
+    broadcast(this.ctx.getWebSockets(), table);
+  }
+
   /** The seat's own player is here (view, socket, action): hand a taken-over seat back. */
   async present(table: TableRecord, seat: number, now = Date.now()): Promise<void> {
     const live = table.live;
+    await this.looked(table, seat, now);
     if (!live?.away.includes(seat)) return;
     live.away = live.away.filter((s) => s !== seat);
     await this.ctx.storage.put("away", live.away);
@@ -81,6 +126,20 @@ export class TableClock {
     }
     await this.arm(table);
     broadcast(this.ctx.getWebSockets(), table);
+  }
+
+  /**
+   * The player looks at a forced decision they had not seen: from now on it is timed like their
+   * answers at an open table (once per decision, so that polling does not hurry it).
+   */
+  private async looked(table: TableRecord, seat: number, now: number): Promise<void> {
+    const c = table.live?.clock;
+    if (!c || c.seat !== seat || c.version !== table.version || !c.forced || c.looking || c.autoAt === undefined) return;
+    const delay = forcedMoveDelay(table.live!.answers?.[seat] ?? NO_ANSWERS, true, uniform(), uniform())!;
+    const autoAt = c.autoAt === null ? now + delay : Math.min(c.autoAt, now + delay);
+    table.live!.clock = { ...c, looking: true, autoAt };
+    await this.ctx.storage.put("clock", table.live!.clock);
+    await this.arm(table);
   }
 
   /**
@@ -104,7 +163,11 @@ export class TableClock {
         const legal = legalActions(table.state, clock.seat);
         if (isForced(table.state, clock.seat)) moved = await this.move(commit, clock.seat, legal[0]);
       } else if (kind === "expire") {
-        if (live.options.onTimeout === "takeover") {
+        // Out of time twice in a row (botOnce): the seat is taken over until its player returns.
+        const strikes = { ...live.strikes, [clock.seat]: (live.strikes?.[clock.seat] ?? 0) + 1 };
+        live.strikes = strikes;
+        await this.ctx.storage.put(STRIKES_KEY, strikes);
+        if (live.options.onTimeout === "takeover" || strikes[clock.seat] >= TIMEOUTS_TO_TAKE_OVER) {
           live.away = [...new Set([...live.away, clock.seat])].sort();
           await this.ctx.storage.put("away", live.away);
           await this.notify(table, clock, "takeover", null);

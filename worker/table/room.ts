@@ -16,7 +16,12 @@ import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, c
 import { SocketAuthSchema } from "./messages";
 import { hashToken } from "../base/secrets";
 import * as v from "valibot";
-import { appendAction, insertTable, loadTable, updateSeat } from "./store";
+import { appendAction, insertTable, loadTable, setEnded, setRematch, updateSeat } from "./store";
+import { agree, endAsItStands, gameDone, rematchDealer, rematchSeats, standInLevel, standingProposal } from "./lifecycle";
+import type { EndProposal, TableEnd } from "./model";
+import type { TableOptions } from "../deadlines/options";
+import { replaceTableOptions } from "../players/facts";
+import { rematchFor, type Rematch, type TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
 import { tableDatabase } from "../db/placement";
 import { viewText, withSeen } from "./view";
@@ -44,6 +49,8 @@ const UNAUTHORIZED = fail(401, "UNAUTHORIZED", "This token does not open a seat 
 const BOT_STEPS_PER_RUN = 40;
 /** Storage key of the table id, for an alarm that wakes the object without its name. */
 const ID_KEY = "id";
+/** Storage key of a standing proposal to end the game (lapses with the next move). */
+const PROPOSAL_KEY = "proposal";
 
 const seatOf = (table: TableRecord, tokenHash: string): number | null => seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
 
@@ -87,6 +94,14 @@ export class TableRoom extends DurableObject<Env> {
     return run;
   }
 
+  /**
+   * Another table's object (the rematch's). As stub.ts does, by name; not through stub.ts, which
+   * imports this file for its type.
+   */
+  private other(id: string): TableDoor {
+    return (this.env.TABLES as unknown as DurableObjectNamespace<TableRoom>).getByName(id) as unknown as TableDoor;
+  }
+
   /** Keep the id in storage, once, as soon as D1 says the table exists. */
   private async keepId(id: string): Promise<void> {
     if (this.idKept) return;
@@ -103,6 +118,7 @@ export class TableRoom extends DurableObject<Env> {
         if (t) {
           await this.keepId(id);
           await this.clock.attach(t);
+          t.live!.proposal = (await this.ctx.storage.get<EndProposal>(PROPOSAL_KEY)) ?? null;
         }
         return t;
       })
@@ -202,6 +218,7 @@ export class TableRoom extends DurableObject<Env> {
       const seat = seatOf(table, tokenHash);
       if (seat === null) return UNAUTHORIZED;
       await this.personArrived(table, seat);
+      if (table.ended) return fail(409, "WRONG_PHASE", "The game was ended by agreement.");
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
     });
@@ -264,11 +281,15 @@ export class TableRoom extends DurableObject<Env> {
 
   /** A seat's action: version check, engine, D1, sockets, then the bots' turn if it is theirs. */
   private async act(table: TableRecord, seat: number, version: number, action: Action): Promise<ViewResult> {
+    if (table.ended) return fail(409, "WRONG_PHASE", "The game was ended by agreement.");
+    if (table.seats[seat]?.leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
     if (version !== table.version) {
       return fail(409, "STALE_VERSION", `The table is at version ${table.version}, not ${version}; nothing was applied.`);
     }
+    const timing = table.live?.clock?.version === table.version ? table.live.clock : null;
     const done = await this.commit(table, seat, action);
     if (!done.ok) return done;
+    await this.clock.acted(done.table, seat, timing);
     await this.lastSeen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
     // The same text the sockets were just sent (view.ts): not made a second time.
@@ -300,6 +321,10 @@ export class TableRoom extends DurableObject<Env> {
     }
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
     this.table = next;
+    if (next.live?.proposal) {
+      next.live.proposal = null; // a proposal to end lapses with the next move
+      await this.ctx.storage.delete(PROPOSAL_KEY);
+    }
     // Archive the record in the alarm, after the answer (worker/table/archive.ts).
     if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
     await this.clock.sync(next);
@@ -333,6 +358,119 @@ export class TableRoom extends DurableObject<Env> {
       console.error("bot turn failed; retrying soon", this.id, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
     }
+  }
+
+  /** POST /leave: from now on a bot of the table's level plays the seat to the end; the others see it. */
+  async leave(tokenHash: string): Promise<{ ok: true; seat: number; bot: string } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over; there is nothing to leave.");
+      const s = table.seats[seat];
+      if (s.leftBot) return fail(409, "ALREADY_LEFT", "You have already left this game; a bot plays your seat.");
+      const left = { ...s, leftBot: standInLevel(table) };
+      await updateSeat(this.env.DB, table.id, left);
+      table.seats = table.seats.map((x) => (x.seat === seat ? left : x));
+      await this.personArrived(table, seat);
+      await this.clock.refresh(table); // the seat's clock stops; every socket sees who left
+      await this.wakeBots(table);
+      return { ok: true as const, seat, bot: left.leftBot };
+    });
+  }
+
+  /**
+   * POST /rematch, once the game is over: the first seat to ask makes the new table (same seats
+   * and rules, the next dealer deals), every seat that asks gets its own new link. In the object's
+   * queue, so seats asking at once make one table.
+   */
+  async rematch(tokenHash: string, origin: string): Promise<({ ok: true } & Rematch) | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      if (!gameDone(table)) return fail(409, "WRONG_PHASE", "A rematch can be asked for once the game is over.");
+      const r = await rematchFor(this.env, table, seat, origin, {
+        door: (id) => this.other(id),
+        dealer: rematchDealer(table.state),
+        seats: rematchSeats(table.seats),
+        keep: async (id) => {
+          if (!(await setRematch(this.env.DB, table.id, id))) return false;
+          table.rematch = id;
+          broadcast(this.ctx.getWebSockets(), table); // the old table points to the new one
+          return true;
+        },
+      });
+      if (!r.ok) this.table = undefined; // e.g. another writer's rematch: take D1's word for it next time
+      return r;
+    });
+  }
+
+  /**
+   * POST /end: a seat proposes ending the game (scored as it stands, or annulled), or agrees to
+   * the standing proposal; it ends when every person at the table agrees.
+   */
+  async proposeEnd(tokenHash: string, outcome: TableEnd["outcome"]): Promise<{ ok: true; proposal: EndProposal | null; ended: TableEnd | null } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over already.");
+      if (table.seats[seat].leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
+      await this.personArrived(table, seat);
+      const { proposal, all } = agree(table, seat, outcome);
+      if (all) {
+        const end = endAsItStands(table.state, outcome, Date.now());
+        if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
+          this.table = undefined;
+          return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
+        }
+        table.ended = end;
+        table.live!.proposal = null;
+        await this.ctx.storage.delete(PROPOSAL_KEY);
+        await this.clock.sync(table); // no decision is awaited any more
+      } else {
+        table.live!.proposal = proposal;
+        await this.ctx.storage.put(PROPOSAL_KEY, proposal);
+      }
+      broadcast(this.ctx.getWebSockets(), table);
+      return { ok: true as const, proposal: standingProposal(table), ended: table.ended ?? null };
+    });
+  }
+
+  /**
+   * The host sets the table's clock (time per decision, what happens on time-out). The decision
+   * now awaited keeps the time it began with: nobody already on the clock has it changed under them.
+   */
+  async setClock(clock: { decisionMs: number | null; onTimeout: TableOptions["onTimeout"] }): Promise<{ ok: true; options: TableOptions } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over; its clock no longer runs.");
+      const options: TableOptions = { ...table.live!.options, ...clock };
+      await replaceTableOptions(this.env.DB, table.id, options);
+      await this.clock.setOptions(table, options);
+      return { ok: true as const, options };
+    });
+  }
+
+  /** DELETE /end: a person at the table declines (or withdraws) the standing proposal. */
+  async declineEnd(tokenHash: string): Promise<{ ok: true } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      if (!standingProposal(table)) return fail(409, "NO_PROPOSAL", "Nobody has proposed to end this game.");
+      if (table.seats[seat].leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
+      table.live!.proposal = null;
+      await this.ctx.storage.delete(PROPOSAL_KEY);
+      broadcast(this.ctx.getWebSockets(), table);
+      return { ok: true as const };
+    });
   }
 
   /**

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Action, GameState } from "../engine";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import type { SeatRecord, TableRecord } from "./model";
+import type { SeatRecord, TableEnd, TableRecord } from "./model";
 
 const rowsWritten = (results: unknown[]): number =>
   results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);
@@ -29,18 +29,33 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now
   ]);
 }
 
-/** A seat given to someone else (a league replacing a member): new name, token hash or bot. */
+/** A seat given to someone else (a league replacing a member), left, or given a new token. */
 export async function updateSeat(d1: D1Database, tableId: string, s: SeatRecord): Promise<void> {
   await db(d1)
     .update(schema.seats)
-    .set({ name: s.name, tokenHash: s.tokenHash, bot: s.bot })
+    .set({ name: s.name, tokenHash: s.tokenHash, bot: s.bot, leftBot: s.leftBot ?? null })
     .where(and(eq(schema.seats.tableId, tableId), eq(schema.seats.seat, s.seat)));
+}
+
+/** The rematch's table id, written once: a second writer finds it set and changes nothing. */
+export async function setRematch(d1: D1Database, id: string, rematch: string): Promise<boolean> {
+  const r = await d1.prepare("UPDATE tables SET rematch = ? WHERE id = ? AND rematch IS NULL").bind(rematch, id).run();
+  return (r.meta.changes ?? 0) === 1;
+}
+
+/** The game ended by agreement at `version` (only if the table is still there and not ended). */
+export async function setEnded(d1: D1Database, id: string, version: number, end: TableEnd): Promise<boolean> {
+  const r = await d1
+    .prepare("UPDATE tables SET ended = ?, updated_at = ? WHERE id = ? AND version = ? AND ended IS NULL")
+    .bind(JSON.stringify(end), end.at, id, version)
+    .run();
+  return (r.meta.changes ?? 0) === 1;
 }
 
 export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
   const q = db(d1);
   const [rows, seatRows] = await q.batch([
-    q.select({ version: schema.tables.version, state: schema.tables.state, pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, id)),
+    q.select({ version: schema.tables.version, state: schema.tables.state, rematch: schema.tables.rematch, ended: schema.tables.ended, pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, id)),
     q.select().from(schema.seats).where(eq(schema.seats.tableId, id)).orderBy(schema.seats.seat),
   ]);
   const row = rows[0];
@@ -49,7 +64,9 @@ export async function loadTable(d1: D1Database, id: string): Promise<TableRecord
     id,
     version: row.version,
     state: JSON.parse(row.state) as GameState,
-    seats: seatRows.map(({ seat, name, tokenHash, bot }) => ({ seat, name, tokenHash, bot })),
+    seats: seatRows.map(({ seat, name, tokenHash, bot, leftBot }) => ({ seat, name, tokenHash, bot, leftBot })),
+    rematch: row.rematch,
+    ended: row.ended ? (JSON.parse(row.ended) as TableEnd) : null,
     ...(row.pool ? { pool: row.pool } : {}),
   };
 }

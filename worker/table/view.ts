@@ -6,6 +6,8 @@ import { clockView, type ClockView } from "./clock-view";
 import { moveHintsAllowed } from "../deadlines/options";
 import { sha256Hex } from "../base/secrets";
 import { commitmentOf } from "./commitment";
+import { standingProposal } from "./lifecycle";
+import type { EndProposal, TableEnd } from "./model";
 
 export type ApiView = Omit<View, "players" | "reveal"> & {
   /** After the game: the seed and the hands (View.reveal); at a table of a duplicate pool still being
@@ -13,7 +15,8 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
   reveal?: NonNullable<View["reveal"]> | { waiting: "pool" };
   id: string;
   version: number;
-  players: (View["players"][number] & { name: string; bot: string | null })[];
+  /** `bot`: the level playing the seat (from the start, or since its player left: `left`). */
+  players: (View["players"][number] & { name: string; bot: string | null; left: boolean })[];
   /** When the decision now awaited runs out (ISO), or null. */
   deadline: string | null;
   /** Correspondence details: time per decision, reminder, seats taken over or on vacation. */
@@ -24,6 +27,12 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
   commitment: string;
   /** The table's rules, every option resolved (public: the same for every seat), shown in words. */
   rules: Rules;
+  /** The table of "Play again" once a seat asked for it (API.md additions), else null. */
+  rematch: string | null;
+  /** The game was ended by agreement (then `phase` is "over" and `winners` the end's). */
+  ended: TableEnd | null;
+  /** A proposal to end the game, standing until the next move. */
+  proposal: EndProposal | null;
   /** Only in the first view of a visit (a read, a socket's first message): the version this seat
    * had seen before, where "since you were here" starts. */
   seen?: number;
@@ -38,7 +47,7 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
 const texts = new WeakMap<object, Map<number, { key: string; json: string; etag?: string }>>();
 
 function viewEntry(table: TableRecord, seat: number): { key: string; json: string; etag?: string } {
-  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot]), clockView(table), moveHintsAllowed(table.live)]);
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table)]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
@@ -66,11 +75,17 @@ export const withSeen = (json: string, seen: number): string => `${json.slice(0,
 export function apiView(table: TableRecord, seat: number): ApiView {
   const { players, reveal, ...rest } = viewFor(table.state, seat);
   const clock = clockView(table);
+  const ended = table.ended ?? null;
+  // Ended by agreement: nothing more to do, whatever hand was in play.
+  if (ended) Object.assign(rest, { phase: "over", legal: [], toAct: [], winners: ended.winners });
   return {
     id: table.id,
     version: table.version,
     ...rest,
-    players: players.map((p) => ({ ...p, name: table.seats[p.seat]?.name ?? "", bot: table.seats[p.seat]?.bot ?? null })),
+    players: players.map((p) => {
+      const s = table.seats[p.seat];
+      return { ...p, name: s?.name ?? "", bot: s?.bot ?? s?.leftBot ?? null, left: !!s?.leftBot };
+    }),
     deadline: clock?.deadline ?? null,
     clock,
     hints: moveHintsAllowed(table.live),
@@ -78,5 +93,8 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     rules: table.state.rules,
     // A duplicate pool's deals are the same at its other tables: they wait until all have finished.
     ...(reveal ? { reveal: table.pool && !table.poolDone ? { waiting: "pool" as const } : reveal } : {}),
+    rematch: table.rematch ?? null,
+    ended,
+    proposal: standingProposal(table),
   };
 }

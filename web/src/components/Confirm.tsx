@@ -1,7 +1,7 @@
 // A destructive action asks first: the button turns into "Annul table 2? [Annul] [Cancel]" in place,
 // focus on the answer, so a stray tap or a select's change never acts by itself.
+import { adminTexts } from "../i18n/league-admin";
 import { createSignal, Show } from "solid-js";
-import { t } from "../i18n";
 
 export function ConfirmButton(props: { label: string; question: string; yes?: string; onYes: () => void; class?: string; testid?: string }) {
   const [asking, setAsking] = createSignal(false);
@@ -29,7 +29,7 @@ export function ConfirmButton(props: { label: string; question: string; yes?: st
           {props.yes ?? props.label}
         </button>{" "}
         <button type="button" data-testid="confirm-no" onClick={() => setAsking(false)}>
-          {t().league.cancel}
+          {adminTexts().cancel}
         </button>
       </span>
     </Show>

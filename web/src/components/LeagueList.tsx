@@ -4,7 +4,7 @@ import { t } from "../i18n";
 import { A } from "../router";
 import { myLeagues } from "../store/my-leagues";
 
-export function LeagueList() {
+export default function LeagueList() {
   return (
     <>
       <Show when={myLeagues.list().length > 0} fallback={<p class="help">{t().league.noLeagues}</p>}>

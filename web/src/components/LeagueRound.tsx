@@ -1,6 +1,7 @@
 // One round of a league: its tables, who each is waiting for and since when, the link to your own
 // seat, and the admin's controls (score or annul a table, give a seat to a bot or another member,
 // more time, close the round).
+import { adminTexts } from "../i18n/league-admin";
 import { createSignal, For, Show } from "solid-js";
 import { ConfirmButton } from "./Confirm";
 import * as leagues from "../api/leagues";
@@ -64,8 +65,8 @@ export function RoundView(props: {
               </Show>
               <Show when={props.admin && t.status === "playing"}>
                 <div class="seat-row">
-                  <ConfirmButton label={l().score} question={l().confirmScore(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))} />
-                  <ConfirmButton label={l().annul} question={l().confirmAnnul(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))} />
+                  <ConfirmButton label={l().score} question={adminTexts().confirmScore(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))} />
+                  <ConfirmButton label={l().annul} question={adminTexts().confirmAnnul(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))} />
                   <For each={t.seats.filter((s) => s.member !== null)}>
                     {(s) => {
                       // Choosing only chooses; the seat changes hands after "Replace" and its question.
@@ -74,7 +75,7 @@ export function RoundView(props: {
                       return (
                         <span class="replace">
                           <label>
-                            {l().replaceWho(s.name)}{" "}
+                            {adminTexts().replaceWho(s.name)}{" "}
                             <select value={by()} onChange={(e) => setBy(e.currentTarget.value)}>
                               <option value="">–</option>
                               <option value="bot">{l().byBot}</option>
@@ -84,7 +85,7 @@ export function RoundView(props: {
                           <Show when={by()}>
                             <ConfirmButton
                               label={l().replace}
-                              question={l().confirmReplace(s.name, byName())}
+                              question={adminTexts().confirmReplace(s.name, byName())}
                               onYes={() => props.run(() => leagues.replace(id(), k(), t.tableId, s.seat, by() === "bot" ? null : by()))}
                             />
                           </Show>
@@ -106,7 +107,7 @@ export function RoundView(props: {
             label={l().closeRound}
             class={r().tables.every((x) => x.status !== "playing") ? "primary" : undefined}
             testid="close-round"
-            question={l().confirmClose(r().no)}
+            question={adminTexts().confirmClose(r().no)}
             onYes={() => props.run(() => leagues.closeRound(id(), k(), r().no))}
           />
         </p>

@@ -9,6 +9,7 @@ import type { RuleName } from "../i18n/en";
 import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
 import { t } from "../i18n";
+import { lifecycleTexts } from "../i18n/lifecycle";
 
 const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
 
@@ -17,6 +18,9 @@ const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
  * worker/bots' `BotLevel` (the client takes only types from the server; the bots stay out of the bundle).
  */
 const BOT_CHOICES = Object.keys(t().botLevels) as tables.BotLevel[];
+
+/** The clock choices of the form, in hours (0: no limit). */
+const CLOCK_HOURS = [12, 24, 48, 72, 168, 0];
 
 interface SeatForm {
   name: string;
@@ -33,6 +37,9 @@ export default function Create() {
   const [me, setMe] = createSignal(0);
   // The table's hint switch (not the player's bidding-marks setting called `hints`).
   const [allowHints, setAllowHints] = createSignal(true);
+  // The decision clock: by default 48 hours, then a bot plays that one decision (0 = no limit).
+  const [clockHours, setClockHours] = createSignal(48);
+  const [onTimeout, setOnTimeout] = createSignal<"botOnce" | "takeover">("botOnce");
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [result, setResult] = createSignal<tables.CreatedTable | null>(null);
@@ -62,6 +69,7 @@ export default function Create() {
         rules: { preset: preset(), players: players(), ...overrides() },
         seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
         hints: allowHints(),
+        clock: clockHours() ? { hours: clockHours(), onTimeout: onTimeout() } : null,
       });
       setResult(res);
       const mine = res.seats.find((s) => s.seat === me() && s.token);
@@ -144,6 +152,25 @@ export default function Create() {
               )}
             </Index>
           </fieldset>
+
+          <div class="row clock-fields">
+            <label>
+              {lifecycleTexts().clockLabel}
+              <select name="clockHours" value={clockHours()} onChange={(e) => setClockHours(Number(e.currentTarget.value))}>
+                <For each={CLOCK_HOURS}>{(h) => <option value={h}>{h ? lifecycleTexts().hours(h) : lifecycleTexts().clockNone}</option>}</For>
+              </select>
+            </label>
+            <Show when={clockHours() > 0}>
+              <label>
+                {lifecycleTexts().onTimeoutLabel}
+                <select name="onTimeout" value={onTimeout()} onChange={(e) => setOnTimeout(e.currentTarget.value as "botOnce" | "takeover")}>
+                  <option value="botOnce">{lifecycleTexts().onTimeout.botOnce}</option>
+                  <option value="takeover">{lifecycleTexts().onTimeout.takeover}</option>
+                </select>
+              </label>
+            </Show>
+          </div>
+          <p class="help">{lifecycleTexts().clockHelp}</p>
 
           <label class="choice">
             <input type="checkbox" name="hints" checked={allowHints()} onChange={(e) => setAllowHints(e.currentTarget.checked)} />

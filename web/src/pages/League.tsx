@@ -1,6 +1,7 @@
 // A league's page: standings, the current round's tables and where each stands, past rounds, the
 // rules, the exports, news, and the admin's controls. Keys arrive in the link's fragment
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
+import { adminTexts } from "../i18n/league-admin";
 import { resolveRules, type Rules } from "../../../worker/engine";
 import { RulesList } from "../components/RulesList";
 import { createResource, createSignal, For, Show } from "solid-js";
@@ -215,7 +216,7 @@ function Body(props: BodyProps) {
             <input type="checkbox" data-testid="duplicate" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
           </label>{" "}
           <Show when={p().rounds.length}>
-            <ConfirmButton label={t().league.newSeason} question={t().league.confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
+            <ConfirmButton label={t().league.newSeason} question={adminTexts().confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
           </Show>
         </p>
       </Show>
@@ -260,8 +261,8 @@ function Body(props: BodyProps) {
                 <ConfirmButton
                   class="link"
                   testid="remove"
-                  label={m.id === myId() && !admin() ? t().league.leave : t().league.remove}
-                  question={m.id === myId() && !admin() ? t().league.confirmLeave : t().league.confirmRemove(m.name)}
+                  label={m.id === myId() && !admin() ? adminTexts().leave : t().league.remove}
+                  question={m.id === myId() && !admin() ? adminTexts().confirmLeave : adminTexts().confirmRemove(m.name)}
                   onYes={() =>
                     props.run(async () => {
                       await leagues.remove(id(), k(), m.id);
@@ -272,7 +273,7 @@ function Body(props: BodyProps) {
               </Show>
               <Show when={admin() && m.id !== myId()}>
                 {" "}
-                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={t().league.confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
+                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={adminTexts().confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
               </Show>
             </li>
           )}
@@ -288,11 +289,11 @@ function Body(props: BodyProps) {
               <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p>
-              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={t().league.confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
+              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={adminTexts().confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
               <ConfirmButton
                 testid="rotate-admin"
                 label={t().league.newAdminKey}
-                question={t().league.confirmAdminKey}
+                question={adminTexts().confirmAdminKey}
                 onYes={() =>
                   props.run(async () => {
                     const r = await leagues.rotateAdminKey(id(), k());

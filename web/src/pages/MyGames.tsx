@@ -1,12 +1,13 @@
 // The tables this browser has opened, the ones waiting for you first.
-import { createResource, For, Show } from "solid-js";
+import { createResource, For, lazy, Show, Suspense } from "solid-js";
 import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatIcon";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
-import { LeagueList } from "../components/LeagueList";
+// The list of leagues loads beside the page (the table page's budget: README, Size).
+const LeagueList = lazy(() => import("../components/LeagueList"));
 import { myLeagues } from "../store/my-leagues";
 
 
@@ -91,7 +92,9 @@ export function MyGames() {
         </A>
       </p>
       <h2>{t().myLeagues}</h2>
-      <LeagueList />
+      <Suspense>
+        <LeagueList />
+      </Suspense>
     </section>
   );
 }

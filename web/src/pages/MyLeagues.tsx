@@ -1,10 +1,10 @@
 // /leagues: every league this browser or its player holds (made or joined), and a new one.
 import { onMount } from "solid-js";
-import { LeagueList } from "../components/LeagueList";
+import LeagueList from "../components/LeagueList";
 import { t } from "../i18n";
 import { myLeagues } from "../store/my-leagues";
 
-export function MyLeagues() {
+export default function MyLeagues() {
   onMount(() => void myLeagues.refetch());
   return (
     <section class="page my-leagues">

@@ -91,7 +91,14 @@ export default function Notifications() {
                     </For>
                   </ul>
                 </Show>
-                <Show when={p().available.push && p().vapidPublicKey}>
+                <Show
+                  when={p().available.push && p().vapidPublicKey}
+                  fallback={
+                    <p class="help" data-testid="why-no-push">
+                      {w().noPush}
+                    </p>
+                  }
+                >
                   <button type="button" onClick={() => run(() => me.enablePush(p().vapidPublicKey!))}>
                     {w().enablePush}
                   </button>
@@ -108,7 +115,14 @@ export default function Notifications() {
                   </select>
                   <button type="submit">{w().add}</button>
                 </form>
-                <Show when={p().available.email}>
+                <Show
+                  when={p().available.email}
+                  fallback={
+                    <p class="help" data-testid="why-no-email">
+                      {w().noEmail}
+                    </p>
+                  }
+                >
                   <form class="row" onSubmit={(e) => (e.preventDefault(), run(async () => (await me.addChannel({ kind: "email", address: address().trim() }), setAddress(""))))}>
                     <label>
                       {w().email}
@@ -121,10 +135,7 @@ export default function Notifications() {
               <fieldset>
                 <legend>{w().quiet}</legend>
                 <QuietHours value={p().quietHours} labels={w()} onSave={(q) => patch({ quietHours: q })} />
-                <label>
-                  {w().timeZone}
-                  <input type="text" value={p().timeZone} onChange={(e) => patch({ timeZone: e.currentTarget.value.trim() })} />
-                </label>
+                <ZonePicker value={p().timeZone} labels={w()} onSave={(timeZone) => patch({ timeZone })} />
               </fieldset>
               <label class="choice">
                 <input type="checkbox" checked={p().autoPlay} onChange={(e) => patch({ autoPlay: e.currentTarget.checked })} />
@@ -144,13 +155,13 @@ export default function Notifications() {
                   }
                 >
                   <p>
-                    {w().until(p().vacation.until!)}{" "}
+                    {w().until(p().vacation.until!, p().timeZone)}{" "}
                     <button type="button" onClick={() => run(() => me.endVacation())}>
                       {w().end}
                     </button>
                   </p>
                 </Show>
-                <p>{w().daysLeft(p().vacation.daysLeft)}</p>
+                <p data-testid="vacation-left">{w().left(p().vacation.hoursLeft)}</p>
               </fieldset>
               <Show when={outbox()?.length}>
                 <details>
@@ -159,7 +170,7 @@ export default function Notifications() {
                     <For each={outbox()}>
                       {(o) => (
                         <li>
-                          {w().sentAt(o.createdAt)} · {o.channel} · {o.message.title} · <strong>{o.status}</strong>
+                          {w().sentAt(o.createdAt, profile()?.timeZone)} · {o.channel} · {o.message.title} · <strong>{w().status[o.status] ?? o.status}</strong>
                           {o.error ? ` (${o.error})` : ""}
                         </li>
                       )}
@@ -190,6 +201,48 @@ function QuietHours(props: { value: Profile["quietHours"]; labels: Texts["player
       <button type="button" onClick={() => props.onSave(on() ? { start: start(), end: end() } : null)}>
         {props.labels.save}
       </button>
+    </div>
+  );
+}
+
+/** Every IANA zone this browser knows, searchable by typing; the device's own one a click away. */
+function ZonePicker(props: { value: string; labels: Texts["player"]; onSave: (zone: string) => void }) {
+  const zones = (() => {
+    try {
+      return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone");
+    } catch {
+      return [];
+    }
+  })();
+  const device = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const [zone, setZone] = createSignal(props.value);
+  const save = (z: string) => {
+    const known = zones.length === 0 || zones.includes(z) || z === "UTC";
+    if (known && z !== props.value) props.onSave(z);
+  };
+  return (
+    <div class="row">
+      <label>
+        {props.labels.timeZone}{" "}
+        <input
+          type="text"
+          list="zones"
+          data-testid="zone"
+          autocomplete="off"
+          placeholder={props.labels.zoneSearch}
+          value={zone()}
+          onInput={(e) => setZone(e.currentTarget.value)}
+          onChange={(e) => save(e.currentTarget.value.trim())}
+        />
+      </label>
+      <datalist id="zones">
+        <For each={zones}>{(z) => <option value={z} />}</For>
+      </datalist>
+      <Show when={props.value !== device}>
+        <button type="button" onClick={() => (setZone(device), save(device))}>
+          {props.labels.useDeviceZone(device)}
+        </button>
+      </Show>
     </div>
   );
 }

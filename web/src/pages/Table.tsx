@@ -1,5 +1,6 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
+import { turns } from "../store/turns";
 import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
@@ -19,7 +20,6 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
-import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
@@ -29,6 +29,12 @@ import "../history.css";
 // The hand so far and the recap load beside the table, not with it: the table page's first
 // JavaScript stays within its budget (web/vite.config.ts), and both wait for the story anyway.
 const HandSoFar = lazy(() => import("../components/HandSoFar").then((m) => ({ default: m.HandSoFar })));
+// Tables that end: loaded beside the table (the end screen only at the end, the rest is small print).
+const EndScreen = lazy(() => import("../components/EndScreen").then((m) => ({ default: m.EndScreen })));
+const SeatNotes = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.SeatNotes })));
+const ProposalBar = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.ProposalBar })));
+const TableMenu = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.TableMenu })));
+const ClockRule = lazy(() => import("../components/TableEnding").then((m) => ({ default: m.ClockRule })));
 const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m.Recap })));
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
@@ -64,8 +70,10 @@ export function Table(props: { id: string }) {
   // The tab says when it is your turn, for a game played alongside other things.
   createEffect(() => {
     const v = table.view();
-    const mine = v && v.phase !== "over" && v.legal.length > 0;
-    document.title = mine ? `● ${t().yourTurnTitle} – Muli` : "Muli – Mulatschak";
+    const mine = !!v && v.phase !== "over" && v.legal.length > 0;
+    if (v) turns.set(props.id, mine);
+    const n = turns.count();
+    document.title = `${n ? `(${n}) ` : ""}${mine ? `● ${t().yourTurnTitle} – Muli` : "Muli – Mulatschak"}`;
   });
   onCleanup(() => (document.title = "Muli – Mulatschak"));
   const fatalText = () => {
@@ -183,7 +191,6 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         return tt.notNow;
     }
   };
-  const winners = () => v().winners?.map((s) => v().players[s].name) ?? [];
 
   return (
     <div class="table" data-phase={v().phase} data-version={v().version} ref={root}>
@@ -225,19 +232,17 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <For each={others()}>{(s) => <PlayerPanel view={v()} seat={s} />}</For>
       </div>
 
-      <Show when={v().winners}>
-        <div class="winners" role="status" data-testid="winners">
-          <strong>{t().gameOver}</strong> {winners().length === 1 ? t().wonAlone(winners()[0]) : t().wonTogether(winners())}{" "}
-          <Show when={!(v().reveal && "waiting" in v().reveal!)} fallback={<p class="help" data-testid="waiting-pool">{t().check.waitingPool}</p>}>
-            <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="replay-link">
-              {t().history.replay}
-            </A>{" "}
-            <A href={`/t/${encodeURIComponent(v().id)}/check`} class="check-link">
-              {t().check.link}
-            </A>
-          </Show>
-        </div>
+      <Show when={v().phase === "over"}>
+        <Suspense>
+          <EndScreen view={v()} table={props.table} token={props.token} />
+        </Suspense>
+        <ScoreSheet view={v()} />
       </Show>
+
+      <Suspense>
+        <SeatNotes view={v()} />
+        <ProposalBar view={v()} table={props.table} token={props.token} />
+      </Suspense>
 
       <Show when={props.table.since()}>
         {(s) => (
@@ -310,7 +315,15 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
       </Suspense>
 
-      <ScoreSheet view={v()} />
+      <Show when={v().phase !== "over"}>
+        <ScoreSheet view={v()} />
+      </Show>
+      <Suspense>
+        <Show when={v().phase !== "over"}>
+          <ClockRule view={v()} />
+        </Show>
+        <TableMenu view={v()} table={props.table} token={props.token} />
+      </Suspense>
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>
         <Suspense>
