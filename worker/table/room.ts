@@ -2,8 +2,9 @@
 // loaded from D1 and runs every entry point that decides who a seat is, and every change, through
 // one queue (so actions of a table never interleave, even while awaiting D1); it answers only
 // after the D1 batch has committed, pushes views to sockets and lets bot seats play (via the
-// alarm, which is durable: after a restart the bots carry on). Slightly over 300 lines: every
-// entry point shares the one queue and the one cache, so they stay in one class.
+// alarm, which is durable: after a restart the bots carry on). Over 300 lines: every entry
+// point shares the one queue and the one cache, so they stay in one class (the rules of each
+// part live beside it: clock.ts, bot-turns.ts, lifecycle.ts, rematch.ts, chat.ts, sockets.ts).
 import { DurableObject } from "cloudflare:workers";
 import { applyAction, type Action } from "../engine";
 import type { Env } from "../base/env";
@@ -94,6 +95,17 @@ export class TableRoom extends DurableObject<Env> {
     return run;
   }
 
+  /** In the queue: the table and the seat `tokenHash` opens, or 404 / 401 before `fn` runs. */
+  private seated<T>(tokenHash: string, fn: (table: TableRecord, seat: number) => Promise<T>): Promise<T | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const seat = seatOf(table, tokenHash);
+      if (seat === null) return UNAUTHORIZED;
+      return fn(table, seat);
+    });
+  }
+
   /**
    * Another table's object (the rematch's). As stub.ts does, by name; not through stub.ts, which
    * imports this file for its type.
@@ -176,11 +188,7 @@ export class TableRoom extends DurableObject<Env> {
 
   /** The seat's view, or null as `view` when `known` holds its current ETag. */
   async readView(tokenHash: string, known: string[]): Promise<ViewResult> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       await this.clock.present(table, seat);
       await this.personArrived(table, seat);
       await mayReveal(this.env.DB, table);
@@ -212,11 +220,7 @@ export class TableRoom extends DurableObject<Env> {
 
   /** A suggestion for this seat (read-only: no version, no row, no clock change). */
   async readMoveHint(tokenHash: string): Promise<MoveHintResult> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       await this.personArrived(table, seat);
       if (table.ended) return fail(409, "WRONG_PHASE", "The game was ended by agreement.");
       const h = moveHintFor(table, seat);
@@ -268,11 +272,7 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   async submitAction(tokenHash: string, version: number, action: Action): Promise<ViewResult> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       await this.clock.present(table, seat);
       await this.personArrived(table, seat);
       return this.act(table, seat, version, action);
@@ -362,11 +362,7 @@ export class TableRoom extends DurableObject<Env> {
 
   /** POST /leave: from now on a bot of the table's level plays the seat to the end; the others see it. */
   async leave(tokenHash: string): Promise<{ ok: true; seat: number; bot: string } | Failure> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over; there is nothing to leave.");
       const s = table.seats[seat];
       if (s.leftBot) return fail(409, "ALREADY_LEFT", "You have already left this game; a bot plays your seat.");
@@ -386,11 +382,7 @@ export class TableRoom extends DurableObject<Env> {
    * queue, so seats asking at once make one table.
    */
   async rematch(tokenHash: string, origin: string): Promise<({ ok: true } & Rematch) | Failure> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       if (!gameDone(table)) return fail(409, "WRONG_PHASE", "A rematch can be asked for once the game is over.");
       const r = await rematchFor(this.env, table, seat, origin, {
         door: (id) => this.other(id),
@@ -413,11 +405,7 @@ export class TableRoom extends DurableObject<Env> {
    * the standing proposal; it ends when every person at the table agrees.
    */
   async proposeEnd(tokenHash: string, outcome: TableEnd["outcome"]): Promise<{ ok: true; proposal: EndProposal | null; ended: TableEnd | null } | Failure> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over already.");
       if (table.seats[seat].leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
       await this.personArrived(table, seat);
@@ -459,11 +447,7 @@ export class TableRoom extends DurableObject<Env> {
 
   /** DELETE /end: a person at the table declines (or withdraws) the standing proposal. */
   async declineEnd(tokenHash: string): Promise<{ ok: true } | Failure> {
-    return this.serial(async () => {
-      const table = await this.load();
-      if (!table) return NOT_FOUND;
-      const seat = seatOf(table, tokenHash);
-      if (seat === null) return UNAUTHORIZED;
+    return this.seated(tokenHash, async (table, seat) => {
       if (!standingProposal(table)) return fail(409, "NO_PROPOSAL", "Nobody has proposed to end this game.");
       if (table.seats[seat].leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
       table.live!.proposal = null;
