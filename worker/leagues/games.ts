@@ -10,6 +10,7 @@ import { hashToken, newToken } from "../base/secrets";
 import { newSeed, newTableId } from "../table/tokens";
 import type { SeatRecord, TableRecord } from "../table/model";
 import { tableStub } from "../table/stub";
+import { announcePoolEnd } from "../table/pool";
 import { saveTableOptions } from "../players/facts";
 import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
 import { linkSeat, unlinkSeat } from "../players/store";
@@ -85,6 +86,12 @@ export async function handOver(env: Env, tableId: string, seat: number, holder: 
   await setSeatHolder(env.DB, tableId, seat, holder?.id ?? null, key?.link ?? null);
   return key?.link ?? null;
 }
+
+/**
+ * A table decided by the admin (scored as it stood, or annulled) counts as finished for its
+ * duplicate pool: if that finishes the pool, its tables waiting for it show their reveal now.
+ */
+export const poolTableDecided = (env: Env, tableId: string): Promise<boolean> => announcePoolEnd(env.DB, tableId, (id) => tableStub(env, id));
 
 /** A seat a member holds at an undecided table of the league. */
 export interface HeldSeat {

@@ -27,3 +27,31 @@ export async function mayReveal(d1: D1Database, table: TableRecord): Promise<boo
   table.poolDone = await poolFinished(d1, table.pool);
   return table.poolDone;
 }
+
+/** The ids of the tables of the pool `tableId` belongs to (none if it is in no pool). */
+async function poolTablesOf(d1: D1Database, tableId: string): Promise<{ pool: string; ids: string[] } | null> {
+  const rows = await db(d1).select({ pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, tableId));
+  const pool = rows[0]?.pool;
+  if (!pool) return null;
+  const ids = await db(d1).select({ id: schema.tables.id }).from(schema.tables).where(eq(schema.tables.pool, pool));
+  return { pool, ids: ids.map((r) => r.id) };
+}
+
+/** A table of a pool, told that its pool has finished (its Durable Object: TableRoom.poolFinished). */
+export interface PoolDoor {
+  poolFinished(): Promise<unknown>;
+}
+
+/**
+ * Once the pool of `tableId` has finished, tell each of its other tables: one that finished earlier
+ * waits with `{ waiting: "pool" }` in its cached views and on its sockets, and must show its reveal
+ * now, not at its next read. Called by the table whose end finished the pool, and by a league
+ * deciding a table (which may finish a pool too). Whether the pool has finished is D1's answer,
+ * so two tables ending at once both ask after their own write, and the later of them tells.
+ */
+export async function announcePoolEnd(d1: D1Database, tableId: string, door: (id: string) => PoolDoor): Promise<boolean> {
+  const of = await poolTablesOf(d1, tableId);
+  if (!of || !(await poolFinished(d1, of.pool))) return false;
+  await Promise.all(of.ids.filter((id) => id !== tableId).map((id) => door(id).poolFinished()));
+  return true;
+}

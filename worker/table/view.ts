@@ -42,12 +42,13 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
  * A seat's view as it is sent (JSON text), made once per change and seat: every socket's push, the
  * actor's answer and the reads until the next change share one `viewFor`, one JSON text and one
  * digest for the ETag. Kept per state object (every move makes a new one); what changes without a
- * move (seat names and bots, the clock, away and vacation marks, hints) is the rest of the key.
+ * move (seat names and bots, the clock, away and vacation marks, hints, the end of the table's
+ * duplicate pool, which lifts the reveal's wait) is the rest of the key.
  */
 const texts = new WeakMap<object, Map<number, { key: string; json: string; etag?: string }>>();
 
 function viewEntry(table: TableRecord, seat: number): { key: string; json: string; etag?: string } {
-  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table)]);
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table), table.poolDone ?? false]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
