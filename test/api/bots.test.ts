@@ -54,7 +54,7 @@ describe("bot seats", () => {
       expect(end.logged).toBe(end.version);
       const logged = await loggedSeats(t.id);
       expect([...new Set(logged)].sort()).toEqual([0, 1, 2, 3]);
-      // Every bot move but the cuts went through the level (a cut is drawn alike for every level, botFor).
+      // Every bot move but the cuts went through the level (a cut is drawn alike for every level, bot-turns.ts).
       const cuts = (await loggedActions(t.id)).filter((a) => a.seat > 0 && a.type === "cut").length;
       expect(cuts).toBeGreaterThan(0);
       expect(seen.length).toBe(logged.filter((s) => s > 0).length - cuts);

@@ -2,10 +2,11 @@
 import { BOT_ALIASES, type Bot, type BotLevel } from "./bot";
 import { easyBot } from "./easy";
 import { normalBot } from "./normal";
-import { cutFrom, randomBot } from "./random";
+import { randomBot } from "./random";
 import { strongBot } from "./strong";
 
 export { BOT_LEVELS, BOT_NAMES } from "./bot";
+export { cutFrom } from "./random";
 export type { Bot, BotInput, BotLevel } from "./bot";
 export { hint } from "./hint";
 export type { Hint } from "./hint";
@@ -19,14 +20,5 @@ export const BOTS: Record<BotLevel, Bot> = {
   strong: strongBot,
 };
 
-const levelFor = (name: string): Bot => BOTS[(BOT_ALIASES as Record<string, BotLevel>)[name] ?? (name as BotLevel)] ?? randomBot;
-
-/**
- * The bot for a level or an older name of one; an unknown name gets the random level. Every level
- * cuts alike, with a number from its generator: there is nothing to think about in a cut.
- */
-export const botFor =
-  (name: string): Bot =>
-  (input) =>
-    input.view.phase === "cut" ? cutFrom(input.random) : levelFor(name)(input);
-
+/** The bot for a level or an older name of one; an unknown name gets the random level. */
+export const botFor = (name: string): Bot => BOTS[(BOT_ALIASES as Record<string, BotLevel>)[name] ?? (name as BotLevel)] ?? randomBot;
