@@ -46,18 +46,19 @@ interface View {
 }
 
 /**
- * Play a table to its end through the API: always the first legal answer, the fewest cards. Each
- * answer's view says who is next, so every seat's token asks only for its own moves (the server
- * limits requests per token).
+ * Play a table to its end through the API: always the first legal answer (or, `bold`, the highest
+ * bid), the fewest cards. Each answer's view says who is next, so every seat's token asks only for
+ * its own moves (the server limits requests per token).
  */
-async function playOut(tableId: string, tokens: string[]) {
+async function playOut(tableId: string, tokens: string[], bold: boolean) {
   let next = (await call<View>(`/api/tables/${tableId}`, undefined, tokens[0])).toAct[0];
   for (let i = 0; i < 1500; i++) {
     if (next === undefined) return;
     const v = await call<View>(`/api/tables/${tableId}`, undefined, tokens[next]);
     if (v.phase === "over") return;
     // No Mulatschak, the lowest bid (passing all round would only redeal), the fewest cards.
-    const a = v.legal.find((x) => x.type !== "mulatschak") ?? v.legal[0];
+    const bids = v.legal.filter((x) => x.type === "bid").sort((x, y) => y.tricks! - x.tricks!);
+    const a = (bold ? bids[0] : undefined) ?? v.legal.find((x) => x.type !== "mulatschak") ?? v.legal[0];
     const action =
       a.type === "exchange" ? { type: "exchange", cards: [] } : a.type === "discard" ? { type: "discard", cards: v.hand.slice(0, a.count) } : a.type === "takeShown" && !a.discard ? { type: "leaveShown" } : a;
     const after = await call<View>(`/api/tables/${tableId}/actions`, { version: v.version, action }, tokens[next]);
@@ -78,14 +79,15 @@ it("shows the score against the field beside the standings, on a phone and a des
   type Page = { rounds: { duplicate: boolean; tables: { tableId: string; link: string | null; seats: { member: string | null }[] }[] }[] };
   const admin = await call<Page>(`/api/leagues/${league.id}`, undefined, league.adminKey);
   expect(admin.rounds[0].duplicate).toBe(true);
-  for (const t of admin.rounds[0].tables) {
+  // The same cards at both tables, played differently (the second table bids high): scores differ.
+  for (const [i, t] of admin.rounds[0].tables.entries()) {
     const tokens: string[] = [];
     for (const [seat, s] of t.seats.entries()) {
       const key = members.find((m) => m.id === s.member)!.key;
       const mine = await call<Page>(`/api/leagues/${league.id}`, undefined, key);
       tokens[seat] = new URL(mine.rounds[0].tables.find((x) => x.tableId === t.tableId)!.link!).hash.slice(1);
     }
-    await playOut(t.tableId, tokens);
+    await playOut(t.tableId, tokens, i === 1);
   }
 
   // A member on a phone, in English: the field below the standings, their own line in bold.
@@ -93,6 +95,13 @@ it("shows the score against the field beside the standings, on a phone and a des
   await phone.goto(`/l/${league.id}`);
   await phone.locator('[data-testid="field"]').waitFor();
   expect(await phone.locator('[data-testid="field"] tbody tr').count()).toBe(6);
+  const scores = (await phone.locator('[data-testid="field"] tbody td:last-child').allTextContents()).map((x) => Number(x.replace(",", ".")));
+  expect(scores.some((x) => x !== 0)).toBe(true);
+  expect(Math.abs(scores.reduce((n, x) => n + x, 0))).toBeLessThan(0.5);
+  // Nothing of the standings is cut off on the phone: each table fits its scrolling box.
+  for (const box of await phone.locator('[role="region"]:has(table.standings)').all()) {
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
   expect(await phone.getByText("Against the field").count()).toBeGreaterThan(0);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await phone.locator('[data-testid="field"]').scrollIntoViewIfNeeded();

@@ -12,7 +12,7 @@ export function FieldStandings(props: { field: LeaguePage["field"]; you: string 
       <h2>{l().field}</h2>
       <p class="help">{l().fieldHelp}</p>
       <div style={{ "overflow-x": "auto" }} tabindex="0" role="region" aria-label={l().field}>
-        <table class="standings field" data-testid="field" style={{ "border-collapse": "collapse", width: "100%" }}>
+        <table class="standings field" data-testid="field">
           <thead>
             <tr>
               <th>{l().rank}</th>

@@ -392,7 +392,7 @@ export const de: Texts = {
     field: "Gegen das Feld",
     fieldHelp: "Punkte gegen die mit denselben Karten anderswo: Plus ist besser.",
     fieldDeals: "Geben",
-    fieldScore: "Wertung",
+    fieldScore: "Saldo",
     closeRound: "Runde abschließen",
     extend: "+2 Tage",
     score: "Werten wie er steht",

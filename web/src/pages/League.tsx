@@ -222,11 +222,10 @@ function Body(props: BodyProps) {
       </Show>
 
       <Standings standings={p().standings} you={myId()} />
-      <FieldStandings field={p().field} you={myId()} />
-
       <Show when={p().rounds.length}>
         <p class="help">{t().league.fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>
       </Show>
+      <FieldStandings field={p().field} you={myId()} />
 
       <Show when={past().length}>
         <h2>{t().league.pastRounds}</h2>
