@@ -140,6 +140,25 @@ describe("table talk", () => {
     expect((await read(t.id, anna)).unread).toBe(1);
   });
 
+  it("lets the host hide a message: by the host key, or from the seat of the player who made the table", async () => {
+    const p = (await (await post("/api/players", { name: "Clara" })).json()) as { key: string };
+    const made = await post("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }], you: 2 }, auth(p.key));
+    expect(made.status).toBe(201);
+    const t = (await made.json()) as { id: string; seats: { token: string }[]; host: { key: string } };
+    const [anna, bernd, clara] = t.seats.map((s) => s.token);
+    // The host's seat is Clara's, not the first one.
+    expect((await read(t.id, clara)).moderator).toBe(true);
+    expect((await read(t.id, anna)).moderator).toBe(false);
+    const rude = await said(t.id, bernd, "du Schummler");
+    expect((await post(`/api/tables/${t.id}/chat/${rude.id}/hide`, {}, auth(anna))).status).toBe(403);
+    expect((await post(`/api/tables/${t.id}/chat/${rude.id}/hide`, {}, auth(t.host.key))).status).toBe(200);
+    const worse = await said(t.id, bernd, "noch schlimmer");
+    expect((await post(`/api/tables/${t.id}/chat/${worse.id}/hide`, {}, auth(clara))).status).toBe(200);
+    expect((await read(t.id, anna)).messages).toEqual([]);
+    // The host key reads no chat: it is not a seat.
+    expect((await listing(t.id, t.host.key)).status).toBe(401);
+  });
+
   it("sends a reported message to the feedback store with its table", async () => {
     const t = await createTable();
     const m = await said(t.id, t.seats[1].token, "gemeiner Satz");

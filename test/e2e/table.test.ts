@@ -39,6 +39,11 @@ async function step(page: Page, state: { bid: boolean; exchanged: boolean; expla
   if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
   const before = await version(page);
   const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
+  // Every seat has a player (made at the first click), so the server plays a forced move itself
+  // (auto-play, after a human-like pause): one playable card, or one button and nothing to select.
+  const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
+  const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
+  if (playable === 1 || (playable === 0 && buttons === 1 && (await page.locator(".hand[data-mode=select]").count()) === 0)) return false;
   if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) {
     // A dimmed card explains itself when pressed; then play by keyboard.
     const dimmed = page.locator(".hand .card-button.dimmed");
@@ -75,6 +80,8 @@ async function step(page: Page, state: { bid: boolean; exchanged: boolean; expla
     await button("exchange").click();
   } else if (await button("hold").count()) {
     await button("hold").click();
+  } else if ((await page.locator(".prompt .question.mine").count()) === 0) {
+    return false; // a forced move played by the server (auto-play) meanwhile
   } else {
     const text = await page.locator(".prompt").innerText();
     throw new Error(`no known action on a page that is asked: ${text}`);

@@ -5,6 +5,7 @@ import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
 import { A, path } from "./router";
 import { t } from "./i18n";
+import { playerNotice, signInFromAddress } from "./store/player";
 
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
@@ -15,12 +16,18 @@ const Replay = lazy(() => import("./pages/Replay"));
 // The check page carries the whole engine (it re-deals a game): loaded only when opened.
 const Check = lazy(() => import("./pages/Check"));
 const Help = lazy(() => import("./pages/Help"));
+const Host = lazy(() => import("./pages/Host"));
+// A sign-in link opened here: its key is checked (store/claim.ts) before it is kept.
+if (signInFromAddress !== null) void import("./store/claim").then((m) => m.signIn(signInFromAddress!));
+// What became of a sign-in: loaded only once there is something to say.
+const PlayerNoticeBar = lazy(() => import("./components/PlayerNotice"));
 const MyLeagues = lazy(() => import("./pages/MyLeagues"));
 
 export function App() {
   const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
   const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
   const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const hostId = () => /^\/t\/([^/]+)\/host\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   // The tab's title counts the tables waiting for you (a table's own page words its title itself).
   createEffect(() => {
@@ -49,15 +56,32 @@ export function App() {
           <A href="/new" aria-current={path() === "/new" ? "page" : undefined}>
             {t().newGame}
           </A>
-          <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined}>
-            {t().settings}
+          {/* On a phone these two are icons, so that every link fits beside "My games". */}
+          <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined} aria-label={t().settings} title={t().settings}>
+            <svg class="nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+              <circle cx="9" cy="6" r="2.5" fill="var(--felt)" />
+              <circle cx="15" cy="12" r="2.5" fill="var(--felt)" />
+              <circle cx="7" cy="18" r="2.5" fill="var(--felt)" />
+            </svg>
+            <span class="nav-word">{t().settings}</span>
           </A>
-          <A href="/help" aria-current={path() === "/help" ? "page" : undefined}>
-            {t().helpPage.nav}
+          <A href="/help" aria-current={path() === "/help" ? "page" : undefined} aria-label={t().helpPage.nav} title={t().helpPage.nav}>
+            <svg class="nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+              <circle cx="12" cy="12" r="10" />
+              <path d="M9.2 9.2a2.9 2.9 0 1 1 4 2.7c-.8.4-1.2 1-1.2 1.9v.4" />
+              <circle cx="12" cy="17.6" r="0.6" fill="currentColor" />
+            </svg>
+            <span class="nav-word">{t().helpPage.nav}</span>
           </A>
         </nav>
       </header>
       <main>
+        <Show when={playerNotice()}>
+          <Suspense>
+            <PlayerNoticeBar />
+          </Suspense>
+        </Show>
         <Suspense fallback={<p>{t().loading}</p>}>
           <Switch fallback={<MyGames />}>
             <Match when={path() === "/new"}>
@@ -68,6 +92,9 @@ export function App() {
             </Match>
             <Match when={path() === "/check"}>
               <Check />
+            </Match>
+            <Match when={hostId()} keyed>
+              {(id) => <Host id={decodeURIComponent(id)} />}
             </Match>
             <Match when={checkId()} keyed>
               {(id) => <Check table={decodeURIComponent(id)} />}

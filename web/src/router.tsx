@@ -13,12 +13,14 @@ export function navigate(to: string): void {
   window.scrollTo(0, 0);
 }
 
-export function A(props: { href: string; class?: string; children: JSX.Element; "aria-current"?: "page" }) {
+export function A(props: { href: string; class?: string; children: JSX.Element; "aria-current"?: "page"; "aria-label"?: string; title?: string }) {
   return (
     <a
       href={props.href}
       class={props.class}
       aria-current={props["aria-current"]}
+      aria-label={props["aria-label"]}
+      title={props.title}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();

@@ -63,6 +63,9 @@ async function hostPage(c: Ctx, id: string) {
   return { id, phase: facts.phase, seats };
 }
 
+/** The shape the client's host page reads (a type-only import there). */
+export type HostPage = Awaited<ReturnType<typeof hostPage>>;
+
 host.get("/:id/host", async (c) => {
   const id = c.req.param("id");
   await requireHost(c, id);

@@ -13,6 +13,7 @@ import { daysLeft, endVacation, hoursLeft, onVacation, startVacation } from "../
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
 import type { Message } from "../notify/compose";
 import { sendTestMessage } from "../notify/test-message";
+import { RESEND_CHOICES } from "../notify/escalation";
 import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
 import { tableStub } from "../table/stub";
@@ -39,6 +40,8 @@ const PatchSchema = v.object({
   language: v.optional(v.picklist(["de", "en"])),
   autoPlay: v.optional(v.boolean()),
   quietHours: v.optional(v.nullable(v.object({ start: hhmm, end: hhmm }))),
+  /** Minutes until an unconfirmed turn message goes by the next kind of channel; null = never. */
+  resendAfter: v.optional(v.nullable(v.picklist(RESEND_CHOICES, `resendAfter: one of ${RESEND_CHOICES.join(", ")} (minutes) or null.`))),
 });
 const LinkSchema = v.object({ table: v.pipe(v.string(), v.regex(TABLE_ID, "table: not a table id.")), token: v.pipe(v.string(), v.minLength(10), v.maxLength(200)) });
 const VacationSchema = v.object({ days: v.pipe(v.number(), v.integer("days: whole days."), v.minValue(1, "days: at least 1."), v.maxValue(366)) });
@@ -67,6 +70,7 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     timeZone: p.timeZone,
     language: p.language,
     autoPlay: p.autoPlay,
+    resendAfter: p.resendAfter,
     quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
     vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now), hoursLeft: hoursLeft(p, now) },
     seats,
@@ -106,7 +110,7 @@ players.patch("/me", async (c) => {
   const p = c.get("player");
   const body = await readBody(c, PatchSchema, "INVALID_REQUEST");
   const quiet = body.quietHours === undefined ? {} : body.quietHours === null ? { quietStart: null, quietEnd: null } : { quietStart: minutes(body.quietHours.start), quietEnd: minutes(body.quietHours.end) };
-  await store.updatePlayer(c.env.DB, p.id, { name: body.name, timeZone: body.timeZone, language: body.language, autoPlay: body.autoPlay, ...quiet });
+  await store.updatePlayer(c.env.DB, p.id, { name: body.name, timeZone: body.timeZone, language: body.language, autoPlay: body.autoPlay, resendAfter: body.resendAfter, ...quiet });
   if (body.autoPlay !== undefined && body.autoPlay !== p.autoPlay) await fanOut(c, p.id);
   return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
 });
@@ -172,10 +176,10 @@ players.delete("/me/vacation", async (c) => {
   return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
 });
 
-/** What was sent (and how it went), newest first. */
 // "My leagues" on every device the player signs in on (worker/leagues/mine.ts).
 players.get("/me/leagues", async (c) => c.json({ leagues: await myLeagues(c.env.DB, c.get("player").id) }));
 
+/** What was sent (and how it went), newest first: the last 20 rows. */
 players.get("/me/outbox", async (c) => {
   const rows = await store.recentOutbox(c.env.DB, c.get("player").id);
   return c.json(rows.map(outboxEntry));
@@ -190,6 +194,13 @@ const outboxEntry = (r: Awaited<ReturnType<typeof store.recentOutbox>>[number]) 
   error: r.lastError,
   createdAt: r.createdAt,
   sentAt: r.sentAt,
+  /** Confirmed by the device (push only): displayed, and tapped. */
+  shownAt: r.shownAt,
+  openedAt: r.openedAt,
+  /** Not confirmed in time: sent again by the next kind of channel then. */
+  escalatedAt: r.escalatedAt,
+  /** This is that second sending. */
+  resent: r.resent,
   message: JSON.parse(r.payload) as Message,
 });
 

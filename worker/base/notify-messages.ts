@@ -27,4 +27,10 @@ export interface DeliverMessage {
   outboxId: string;
 }
 
-export type NotifyMessage = NoticeMessage | FlushMessage | DeliverMessage;
+/** A turn message's time to be confirmed is up (or its first channel failed): send it once more by the next kind of channel, unless it was shown or the player acted. */
+export interface EscalateMessage {
+  type: "escalate";
+  messageId: string;
+}
+
+export type NotifyMessage = NoticeMessage | FlushMessage | DeliverMessage | EscalateMessage;

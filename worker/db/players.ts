@@ -22,6 +22,8 @@ export const players = sqliteTable("players", {
   vacationDaysUsed: integer("vacation_days_used").notNull().default(0),
   /** When the last turn message or digest went out (digest window). */
   lastSentAt: integer("last_sent_at"),
+  /** Minutes until a turn message not confirmed shown goes once more by the next kind of channel; null = never (every channel at once). */
+  resendAfter: integer("resend_after").default(120),
   createdAt: integer("created_at").notNull(),
 });
 
@@ -107,6 +109,39 @@ export const outbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: integer("created_at").notNull(),
     sentAt: integer("sent_at"),
+    /** The message this row carries (rows of one message to several channels share it). */
+    messageId: text("message_id"),
+    /** SHA-256 of the push message's receipt, which the service worker sends back to confirm it. */
+    receiptHash: text("receipt_hash"),
+    /** When the device showed the push message, and when its player opened it (the service worker says). */
+    shownAt: integer("shown_at"),
+    openedAt: integer("opened_at"),
+    /** When the message, not confirmed in time, went again by the next kind of channel. */
+    escalatedAt: integer("escalated_at"),
+    /** This row is that second sending. */
+    resent: integer("resent", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [index("outbox_player").on(t.playerId, t.createdAt)],
+  (t) => [index("outbox_player").on(t.playerId, t.createdAt), index("outbox_receipt").on(t.receiptHash), index("outbox_message").on(t.messageId)],
+);
+
+/**
+ * A turn message waiting to be confirmed: at `dueAt`, unless a device showed it or the player
+ * acted at every table it names, it goes once by the player's next kind of channel.
+ */
+export const escalations = sqliteTable(
+  "escalations",
+  {
+    /** The message's id (outbox.message_id). */
+    id: text("id").primaryKey(),
+    playerId: text("player_id").notNull(),
+    /** JSON `[{table, version}]`: the decisions the message announced. */
+    tables: text("tables").notNull(),
+    /** The kind of channel the message went by first (0 push, 1 e-mail, 2 webhook). */
+    fromTier: integer("from_tier").notNull(),
+    dueAt: integer("due_at").notNull(),
+    status: text("status", { enum: ["waiting", "shown", "acted", "resent", "none"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+    doneAt: integer("done_at"),
+  },
+  (t) => [index("escalations_created").on(t.createdAt)],
 );

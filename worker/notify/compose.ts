@@ -24,7 +24,8 @@ export interface Message {
   title: string;
   text: string;
   url: string;
-  tables: { table: string; seat: number; kind: TableNotice["kind"]; deadline: string | null; link: string }[];
+  /** `others`: the other seats' names (the sent log names the table by them). */
+  tables: { table: string; seat: number; kind: TableNotice["kind"]; deadline: string | null; link: string; others?: string[] }[];
 }
 
 type Lang = "de" | "en";
@@ -95,7 +96,7 @@ export function compose(notices: TableNotice[], timeZone: string, language: stri
     byTable.set(n.table, { ...(wins ? n : had), ...(chat ? { chat } : {}) });
   }
   const list = [...byTable.values()];
-  const tables = list.map((n) => ({ table: n.table, seat: n.seat, kind: n.kind, deadline: n.deadline === null ? null : new Date(n.deadline).toISOString(), link: n.link }));
+  const tables = list.map((n) => ({ table: n.table, seat: n.seat, kind: n.kind, deadline: n.deadline === null ? null : new Date(n.deadline).toISOString(), link: n.link, others: n.others }));
   const lines = list.map((n) => line(n, timeZone, lang));
   if (list.length === 1) {
     const n = list[0];

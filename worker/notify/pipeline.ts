@@ -18,6 +18,8 @@ import type { NotifyEnv } from "../base/env";
 import { swapLinks, type SealedLinks } from "./links";
 import type { NoticeMessage, NotifyMessage } from "../base/notify-messages";
 import { mentionKey, unreadMentions } from "../chat/mentions";
+import { escalate, escalationRow, plan, watched } from "./escalation";
+import { newReceipt } from "./receipt";
 
 type Env = NotifyEnv & { DB: D1Database };
 
@@ -37,7 +39,9 @@ export const backoffSeconds = (attempt: number): number => Math.min(3600, 30 * 2
 export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0): Promise<void> {
   if (!messages.length) return;
   if (!env.NOTIFY) {
-    // No queue bound (plain local runs): do the work now; delays cannot be honoured.
+    // No queue bound (plain local runs): do the work now; delays cannot be honoured, so a
+    // delayed second sending (which would only find its time not yet up) is left out.
+    if (delayMs > 0) messages = messages.filter((m) => m.type !== "escalate");
     for (const m of messages) await handle(env, m, Date.now());
     return;
   }
@@ -57,6 +61,9 @@ export async function handle(env: Env, m: NotifyMessage, now: number): Promise<n
       return null;
     case "deliver":
       return deliver(env, m.outboxId, now);
+    case "escalate":
+      await escalate(env, m.messageId, now, enqueue);
+      return null;
   }
 }
 
@@ -122,14 +129,20 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   const group = crypto.randomUUID();
   const message = notices.length ? compose(notices, player.timeZone, player.language) : null;
   const kept = message ? redacted(message, sealedOf) : null;
-  const rows = kept ? channels.map((c) => outboxRow(`${group}:${c.id}`, playerId, c, kept.message, now, kept.links)) : [];
+  // The first kind of channel now; the next one later if nobody saw it (worker/notify/escalation.ts).
+  const first = plan(channels, player.resendAfter);
+  const rows = kept ? first.now.map((c) => ({ ...outboxRow(`${group}:${c.id}`, playerId, c, kept.message, now, kept.links), messageId: group })) : [];
+  const watch = first.escalates && rows.length ? watched(live.filter((n) => sentIds.includes(n.id))) : [];
+  const dueAt = now + (player.resendAfter ?? 0) * 60_000;
   // One transaction: the outbox rows exist exactly when the notices count as sent.
   await q.batch([
     q.update(schema.notices).set({ status: "sent" }).where(inArray(schema.notices.id, sentIds.length ? sentIds : [""])),
     q.update(schema.notices).set({ status: "stale" }).where(inArray(schema.notices.id, dropIds.length ? dropIds : [""])),
     ...(rows.length ? [q.insert(schema.outbox).values(rows), q.update(schema.players).set({ lastSentAt: now }).where(eq(schema.players.id, playerId))] : []),
+    ...(watch.length ? [q.insert(schema.escalations).values(escalationRow(group, playerId, watch, first.tier, dueAt, now)).onConflictDoNothing()] : []),
   ]);
   await enqueue(env, rows.map((r) => ({ type: "deliver", outboxId: r.id })));
+  if (watch.length) await enqueue(env, [{ type: "escalate", messageId: group }], dueAt - now);
 }
 
 /** What the outbox keeps of a message: its links redacted, their sealed forms beside it. */
@@ -165,51 +178,68 @@ async function restored(payload: string, links: string | null): Promise<Message 
 
 /** Deliver one outbox row; returns seconds until a retry, or null when done (sent or given up). */
 export async function deliver(env: Env, outboxId: string, now: number): Promise<number | null> {
+  // Every attempt carries a fresh receipt (only a push message uses it): the service worker
+  // sends it back to confirm the message shown. Only its hash is kept.
+  const receipt = await newReceipt();
   const row = await env.DB.prepare(
-    `UPDATE outbox SET status = 'sending', lease_until = ?2, attempts = attempts + 1
+    `UPDATE outbox SET status = 'sending', lease_until = ?2, attempts = attempts + 1, receipt_hash = ?4
      WHERE id = ?1 AND (status IN ('queued', 'retry') OR (status = 'sending' AND lease_until < ?3))
-     RETURNING player_id AS playerId, channel_id AS channelId, payload, links, attempts`,
+     RETURNING player_id AS playerId, channel_id AS channelId, payload, links, attempts, message_id AS messageId, resent`,
   )
-    .bind(outboxId, now + LEASE_MS, now)
-    .first<{ playerId: string; channelId: number; payload: string; links: string | null; attempts: number }>();
+    .bind(outboxId, now + LEASE_MS, now, receipt.hash)
+    .first<{ playerId: string; channelId: number; payload: string; links: string | null; attempts: number; messageId: string | null; resent: number }>();
   if (!row) return null; // sent already, given up, or another delivery holds it
+  const r = await deliverClaimed(env, outboxId, row, receipt.value);
+  // A first channel that gave up does not make the player wait for the next one.
+  if (r.gaveUp && row.messageId && !row.resent) await enqueue(env, [{ type: "escalate", messageId: row.messageId }]);
+  return r.retryIn;
+}
+
+async function deliverClaimed(
+  env: Env,
+  outboxId: string,
+  row: { channelId: number; payload: string; links: string | null; attempts: number },
+  receipt: string,
+): Promise<{ retryIn: number | null; gaveUp: boolean }> {
+  const gaveUp = { retryIn: null, gaveUp: true };
   const q = db(env.DB);
   const set = (patch: Partial<typeof schema.outbox.$inferInsert>) => q.update(schema.outbox).set({ leaseUntil: null, ...patch }).where(eq(schema.outbox.id, outboxId));
   const channel = (await q.select().from(schema.channels).where(eq(schema.channels.id, row.channelId)))[0];
   if (!channel) {
     await set({ status: "failed", lastError: "channel removed" });
-    return null;
+    return gaveUp;
   }
   const message = await restored(row.payload, row.links);
   if (!message) {
     await set({ status: "failed", lastError: "seat link does not open" });
-    return null;
+    return gaveUp;
   }
-  const result = await sendVia(env, channel.kind, channel.config, message);
+  const result = await sendVia(env, channel.kind, channel.config, message, receipt);
   switch (result.status) {
     case "sent":
       await set({ status: "sent", sentAt: Date.now(), lastError: null });
-      return null;
+      return { retryIn: null, gaveUp: false };
     case "gone":
       await q.batch([set({ status: "failed", lastError: `${result.error}; channel removed` }), q.delete(schema.channels).where(eq(schema.channels.id, channel.id))]);
-      return null;
+      return gaveUp;
     case "failed":
       await set({ status: "failed", lastError: result.error });
-      return null;
+      return gaveUp;
     case "retry":
       if (row.attempts >= MAX_ATTEMPTS) {
         await set({ status: "dead", lastError: result.error });
-        return null;
+        return gaveUp;
       }
       await set({ status: "retry", lastError: result.error });
-      return backoffSeconds(row.attempts);
+      return { retryIn: backoffSeconds(row.attempts), gaveUp: false };
   }
 }
 
 /** A message that exhausted the queue's own retries (dead-letter queue): record it. */
 export async function deadLetter(env: Env, m: NotifyMessage): Promise<void> {
   if (m.type === "deliver") {
-    await env.DB.prepare(`UPDATE outbox SET status = 'dead', last_error = coalesce(last_error, 'dead-lettered') WHERE id = ? AND status != 'sent'`).bind(m.outboxId).run();
+    const row = await env.DB.prepare(`UPDATE outbox SET status = 'dead', last_error = coalesce(last_error, 'dead-lettered') WHERE id = ? AND status != 'sent' RETURNING message_id AS messageId, resent`).bind(m.outboxId).first<{ messageId: string | null; resent: number }>();
+    if (row?.messageId && !row.resent) await enqueue(env, [{ type: "escalate", messageId: row.messageId }]);
   } else {
     console.error("notification message dead-lettered", JSON.stringify(m));
   }

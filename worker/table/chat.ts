@@ -10,6 +10,7 @@ import { apiMessage, hide, history, post, report, type ApiMessage, type PostInpu
 import * as store from "../chat/store";
 import type { ChatRow } from "../chat/store";
 import type { TableRecord } from "./model";
+import { hostOf } from "./host-store";
 import { socketInfo } from "./sockets";
 
 export type ChatRequest =
@@ -51,8 +52,9 @@ function sendAll(place: ChatPlace, message: unknown): void {
 
 /**
  * Who may hide a message: at a league table its league's admin (by the admin key); at any other
- * table the creator's seat, i.e. the first person's seat (the create form's "That's me" unless
- * changed), until tables have a host key of their own.
+ * table its host — by the host key, or from the seat of the player who made the table. A table
+ * made without a player (or before hosts) leaves it to the first person's seat, the creator's
+ * unless the create form changed it.
  */
 async function mayModerate(env: Env, table: TableRecord, seat: number | null, keyHash: string): Promise<boolean> {
   const league = await env.DB.prepare(
@@ -61,8 +63,11 @@ async function mayModerate(env: Env, table: TableRecord, seat: number | null, ke
     .bind(table.id)
     .first<{ adminHash: string }>();
   if (league) return sameHash(league.adminHash, keyHash);
-  const creator = table.seats.find((s) => s.tokenHash !== null && !s.bot)?.seat ?? null;
-  return seat !== null && seat === creator;
+  const host = await hostOf(env.DB, table.id);
+  if (host && sameHash(host.keyHash, keyHash)) return true;
+  if (seat === null) return false;
+  if (host?.playerId) return table.live?.players[seat]?.playerId === host.playerId;
+  return seat === (table.seats.find((s) => s.tokenHash !== null && !s.bot)?.seat ?? null);
 }
 
 export async function tableChat(place: ChatPlace, table: TableRecord, seat: number | null, keyHash: string, req: ChatRequest): Promise<ChatResult> {

@@ -34,9 +34,15 @@ export async function insertHost(d1: D1Database, h: NewHost, now = Date.now()): 
 
 /** Whether `keyHash` is this table's host key (constant time); null when the table has no host. */
 export async function hostFor(d1: D1Database, tableId: string, keyHash: string): Promise<{ playerId: string | null } | null> {
-  const row = (await db(d1).select().from(schema.tableHosts).where(eq(schema.tableHosts.tableId, tableId)))[0];
+  const row = await hostOf(d1, tableId);
   if (!row || !sameHash(row.keyHash, keyHash)) return null;
   return { playerId: row.playerId };
+}
+
+/** A table's host (its key's hash and the player who made it), or null for a table from before hosts. */
+export async function hostOf(d1: D1Database, tableId: string): Promise<{ keyHash: string; playerId: string | null } | null> {
+  const row = (await db(d1).select({ keyHash: schema.tableHosts.keyHash, playerId: schema.tableHosts.playerId }).from(schema.tableHosts).where(eq(schema.tableHosts.tableId, tableId)))[0];
+  return row ?? null;
 }
 
 /** The seats' current links, opened (a link that does not open comes back null, logged). */

@@ -4,7 +4,7 @@
 import type { InferInput } from "valibot";
 import type { BotLevel } from "../../../worker/bots";
 import type { Action } from "../../../worker/engine";
-import type { CreateTableSchema, CreatedSeat, CreatedTable } from "../../../worker/api/schemas";
+import type { CreateTableSchema, CreatedTable } from "../../../worker/api/schemas";
 import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
@@ -20,11 +20,12 @@ export type { BotLevel };
 export type NewTable = InferInput<typeof CreateTableSchema>;
 
 /** A table just created: bots' seats have no token and no link. */
-export type { CreatedSeat, CreatedTable };
+export type { CreatedTable };
 
 const base = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
-export const create = (req: NewTable): Promise<CreatedTable> => post<CreatedTable>("/api/tables", req);
+/** With `playerKey`, the creator's seat (`you`) and the host link are kept by that player. */
+export const create = (req: NewTable, playerKey?: string | null): Promise<CreatedTable> => post<CreatedTable>("/api/tables", req, playerKey);
 
 /** Read the view; null when it has not changed since `etag`. */
 export async function read(id: string, token: string, etag?: string | null): Promise<{ view: TableView | null; etag: string | null }> {

@@ -1,25 +1,14 @@
-// After creating a table: every seat's personal link, with a copy button and a QR code, and a
-// button to open your own seat.
-import { createSignal, For, Show } from "solid-js";
-import type { CreatedSeat } from "../api/tables";
-import { navigate } from "../router";
+// After creating a table: every seat's personal link (copy, share, QR code), the host's own link
+// (which shows them all again later), and a button to open your own seat.
+import { For, Show } from "solid-js";
+import type { CreatedTable } from "../api/tables";
+import { A, navigate } from "../router";
 import { t } from "../i18n";
-import { QrCode } from "./QrCode";
+import { hostWords } from "../i18n/host-words";
+import { LinkTools } from "./LinkTools";
 
-export function SeatLinks(props: { result: { id: string; seats: CreatedSeat[] }; me: number }) {
-  const [copied, setCopied] = createSignal<number | null>(null);
-  const [qr, setQr] = createSignal<number | null>(null);
+export function SeatLinks(props: { result: CreatedTable; me: number }) {
   const mine = () => props.result.seats.find((s) => s.seat === props.me);
-  const copy = async (s: CreatedSeat) => {
-    try {
-      await navigator.clipboard.writeText(s.link!);
-    } catch {
-      // No clipboard (insecure context): select the text so that it can be copied by hand.
-      const el = document.getElementById(`link-${s.seat}`) as HTMLInputElement | null;
-      el?.select();
-    }
-    setCopied(s.seat);
-  };
   return (
     <div class="links" data-testid="links" data-table={props.result.id}>
       <h1>{t().tableReady}</h1>
@@ -30,23 +19,16 @@ export function SeatLinks(props: { result: { id: string; seats: CreatedSeat[] };
             <li data-seat={s.seat}>
               <strong>{s.name}</strong>
               <Show when={s.link} fallback={<span class="help"> ({t().bot})</span>}>
-                <div class="link-row">
-                  <input id={`link-${s.seat}`} class="seat-link" readonly value={s.link ?? ""} aria-label={s.name} onFocus={(e) => e.currentTarget.select()} />
-                  <button type="button" onClick={() => copy(s)}>
-                    {copied() === s.seat ? t().copied : t().copy}
-                  </button>
-                  <button type="button" aria-expanded={qr() === s.seat} onClick={() => setQr(qr() === s.seat ? null : s.seat)}>
-                    {t().showQr}
-                  </button>
-                </div>
-                <Show when={qr() === s.seat}>
-                  <QrCode text={s.link!} label={`${t().qrHelp}: ${s.name}`} />
-                </Show>
+                <LinkTools link={s.link!} label={s.name} id={`link-${s.seat}`} />
               </Show>
             </li>
           )}
         </For>
       </ul>
+      <p class="help">
+        {hostWords().hostLinkHelp}{" "}
+        <A href={`/t/${encodeURIComponent(props.result.id)}/host`}>{hostWords().openHost}</A>
+      </p>
       <Show when={mine()?.link}>
         <button
           type="button"

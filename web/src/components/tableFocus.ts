@@ -1,10 +1,12 @@
 // Keyboard focus at the table: after an action the element that had focus is gone or disabled,
 // and focus would fall to <body>. Instead it goes to what comes next: the playable cards, the
 // cards to select, the next question's first button, or else the hand, so that a keyboard or
-// screen-reader player keeps their place. Focus the player moved elsewhere is left alone.
+// screen-reader player keeps their place. Focus the player moved elsewhere is left alone. While an
+// action is being sent the question's buttons are disabled, and the next view can arrive (by the
+// socket) before the answer does: focus is placed once sending is over, on the buttons then enabled.
 import { createEffect, on, onCleanup } from "solid-js";
 
-export function keepTableFocus(root: () => HTMLElement | undefined, version: () => number, acted: () => boolean) {
+export function keepTableFocus(root: () => HTMLElement | undefined, version: () => number, acted: () => boolean, sending: () => boolean) {
   let keep = false;
   const onFocusIn = (e: FocusEvent) => {
     const r = root();
@@ -15,9 +17,9 @@ export function keepTableFocus(root: () => HTMLElement | undefined, version: () 
 
   createEffect(
     on(
-      version,
+      [version, sending],
       () => {
-        if (!keep && !acted()) return;
+        if (sending() || (!keep && !acted())) return;
         // After Solid has updated the DOM for the new view.
         requestAnimationFrame(() => {
           const r = root();

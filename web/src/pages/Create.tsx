@@ -8,6 +8,8 @@ import { RuleField } from "../components/RuleField";
 import type { RuleName } from "../i18n/en";
 import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
+import { hosts } from "../store/hosts";
+import { ensurePlayer } from "../store/claim";
 import { t } from "../i18n";
 import { lifecycleTexts } from "../i18n/lifecycle";
 
@@ -65,15 +67,24 @@ export default function Create() {
     setBusy(true);
     setError(null);
     try {
-      const res = await tables.create({
-        rules: { preset: preset(), players: players(), ...overrides() },
-        seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
-        hints: allowHints(),
-        clock: clockHours() ? { hours: clockHours(), onTimeout: onTimeout() } : null,
-      });
+      // The creator's player (made silently with their seat's name if this browser has none)
+      // keeps their seat and the host link, on every device they sign in on.
+      const you = list[me()]?.bot ? list.findIndex((s) => !s.bot) : me();
+      const key = await ensurePlayer(list[you].name);
+      const res = await tables.create(
+        {
+          rules: { preset: preset(), players: players(), ...overrides() },
+          seats: list.map((s) => (s.bot ? { name: s.name.trim(), bot: s.bot } : { name: s.name.trim() })),
+          hints: allowHints(),
+          you,
+          clock: clockHours() ? { hours: clockHours(), onTimeout: onTimeout() } : null,
+        },
+        key,
+      );
+      hosts.keep(res.id, res.host.key);
       setResult(res);
-      const mine = res.seats.find((s) => s.seat === me() && s.token);
-      if (mine?.token) mySeats.remember({ id: res.id, token: mine.token, seat: mine.seat, name: mine.name });
+      const mine = res.seats.find((s) => s.seat === you && s.token);
+      if (mine?.token) mySeats.remember({ id: res.id, token: mine.token, seat: mine.seat, name: mine.name, linked: !!key });
     } catch (err) {
       setError(errorText(err));
     } finally {

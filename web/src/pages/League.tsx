@@ -15,7 +15,7 @@ import { FieldStandings } from "../components/FieldStandings";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
-import { playerKey } from "../store/player";
+import { ensurePlayer } from "../store/claim";
 import { leagueBoard } from "../api/chat";
 import { ChatPanel } from "../components/ChatPanel";
 import { createChat } from "../store/chat";
@@ -85,7 +85,8 @@ function Join(props: { id: string; invite: string; showLeague: boolean; onJoined
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const pk = playerKey();
+      // Joining makes this browser's player (silently, with the name given here) if it has none.
+      const pk = await ensurePlayer(name());
       const r = await leagues.join(props.id, props.invite, name(), pk);
       setJoined(true);
       const key = r.key ?? pk;

@@ -1,5 +1,5 @@
 // The tables this browser has opened, the ones waiting for you first.
-import { createResource, For, lazy, Show, Suspense } from "solid-js";
+import { createResource, createSignal, For, lazy, onMount, Show, Suspense } from "solid-js";
 import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatIcon";
@@ -10,6 +10,8 @@ import { t } from "../i18n";
 const LeagueList = lazy(() => import("../components/LeagueList"));
 import { myLeagues } from "../store/my-leagues";
 
+
+const ForgetAsk = lazy(() => import("../components/ForgetAsk"));
 
 interface Row {
   entry: SeatEntry;
@@ -33,7 +35,11 @@ async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
 }
 
 export function MyGames() {
+  // Signed in elsewhere: the player's seats (and host links) come here first.
+  // (Loaded on the side: it is not needed to show the list.)
+  onMount(() => void import("../store/sync").then((m) => m.syncFromPlayer()));
   const [rows] = createResource(seats.list, loadAll);
+  const [asking, setAsking] = createSignal<SeatEntry | null>(null);
   return (
     <section class="page my-games">
       <h1>{t().myGames}</h1>
@@ -76,9 +82,23 @@ export function MyGames() {
                         {t().history.replay}
                       </A>
                     </Show>
-                    <button type="button" class="link" onClick={() => seats.forget(r.entry.id, r.entry.token)}>
-                      {t().forget}
-                    </button>
+                    <Show
+                      when={asking() === r.entry}
+                      fallback={
+                        <button
+                          type="button"
+                          class="link"
+                          onClick={() => (v?.phase === "over" ? seats.forget(r.entry.id, r.entry.token) : setAsking(r.entry))}
+                        >
+                          {t().forget}
+                        </button>
+                      }
+                    >
+                      {/* A running game: ask first, and say how the seat comes back. */}
+                      <Suspense>
+                        <ForgetAsk entry={r.entry} forget={() => (seats.forget(r.entry.id, r.entry.token), setAsking(null))} keep={() => setAsking(null)} />
+                      </Suspense>
+                    </Show>
                   </li>
                 );
               }}

@@ -3,19 +3,18 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
-import { createProfile, linkSeat, signInLink } from "../store/player";
+import { signInLink } from "../store/player";
+import { createProfile } from "../store/profile";
+import { claimSeat } from "../store/claim";
 import { seats } from "../store/seats";
+import { adoptProfile } from "../store/sync";
+import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
 
 export default function Notifications() {
   const w = () => t().player;
-  const me = createProfile((p) => {
-    // Signed in on another device: its seats appear under "My games" here too.
-    for (const s of p.seats) {
-      const token = s.link.split("#")[1];
-      if (token && !seats.list().some((e) => e.id === s.table && e.token === token)) seats.remember({ id: s.table, token, seat: s.seat, name: s.name });
-    }
-  });
+  // Signed in on another device: its seats appear under "My games" here too.
+  const me = createProfile(adoptProfile);
   const key = me.key;
   const profile = me.profile;
   const outbox = me.outbox;
@@ -39,7 +38,7 @@ export default function Notifications() {
     run(async () => {
       await me.create(name().trim() || "Muli", settings.lang());
       // Every seat this browser already knows becomes the player's.
-      await Promise.all(seats.list().map((s) => linkSeat(s.id, s.token)));
+      await Promise.all(seats.list().map((s) => claimSeat(s.id, s.token, s.name ?? "")));
       await me.reload();
     });
 
@@ -70,6 +69,13 @@ export default function Notifications() {
                   {t().copy}
                 </button>
               </p>
+              <Show when={seats.forgotten().length}>
+                <p>
+                  <button type="button" onClick={() => (seats.unforget(), me.reload())}>
+                    {keepWords().forget.restore}
+                  </button>
+                </p>
+              </Show>
               <fieldset>
                 <legend>{w().channels}</legend>
                 <Show when={p().channels.length} fallback={<p>{w().none}</p>}>

@@ -20,6 +20,8 @@ import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
+import { load } from "../store/persist";
+import { A } from "../router";
 import { errorText, t } from "../i18n";
 import { settings } from "../store/settings";
 import { createTableStore, type TableStore } from "../store/table";
@@ -63,7 +65,15 @@ export function Table(props: { id: string }) {
       () => table.view()?.you,
       (you) => {
         const v = table.view();
-        if (v && you !== undefined) seats.remember({ id: props.id, token, seat: you, name: v.players[you]?.name });
+        if (!v || you === undefined) return;
+        const name = v.players[you]?.name;
+        seats.remember({ id: props.id, token, seat: you, name });
+        // The seat becomes this browser's player's (made silently, with the seat's name, if none).
+        if (!seats.entry(props.id, token)?.linked) {
+          void import("../store/claim")
+            .then((m) => m.claimSeat(props.id, token, name ?? ""))
+            .then((ok) => ok && seats.remember({ id: props.id, token, linked: true }));
+        }
       },
     ),
   );
@@ -86,6 +96,9 @@ export function Table(props: { id: string }) {
     </Show>
   );
 }
+
+/** Whether this browser holds the table's host key (store/hosts.ts keeps them; read here without it). */
+const heldHostKey = (id: string): boolean => load<{ id: string }[]>("muli.hosts", []).some((h) => h.id === id);
 
 function statusText(s: LinkStatus): string {
   switch (s) {
@@ -169,7 +182,8 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
     ),
   );
   let root: HTMLDivElement | undefined;
-  keepTableFocus(() => root, () => v().version, () => acted);
+  const sending = () => props.table.pending() !== null || props.table.unsent() !== null;
+  keepTableFocus(() => root, () => v().version, () => acted, sending);
   const pendingCard = () => {
     const p = props.table.pending() ?? props.table.unsent()?.action;
     return p?.type === "play" ? p.card : null;
@@ -262,7 +276,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       </Show>
 
       <Show when={v().phase !== "over"}>
-        <Prompt view={v()} selected={selected()} pending={props.table.pending() !== null || props.table.unsent() !== null} act={act} hinted={tableHint()?.action} />
+        <Prompt view={v()} selected={selected()} pending={sending()} act={act} hinted={tableHint()?.action} />
       </Show>
       <Show when={toConfirm()}>
         {(c) => <ConfirmMove label={c().label} send={() => send(c().action)} back={() => setToConfirm(null)} />}
@@ -339,6 +353,11 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
             </Suspense>
           </details>
         )}
+      </Show>
+      <Show when={heldHostKey(v().id)}>
+        <p class="host-link">
+          <A href={`/t/${encodeURIComponent(v().id)}/host`}>{t().identity.openHost}</A>
+        </p>
       </Show>
     </div>
   );

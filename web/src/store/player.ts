@@ -1,66 +1,63 @@
 // The player of this browser (correspondence play): a secret key in localStorage, carried to
-// another device by the sign-in link (/signin#key). Seats this browser opens are linked to it, so
-// turn messages can reach the player. `createProfile` is the settings page's store of the profile.
-import { createResource, createSignal } from "solid-js";
+// another device by the sign-in link (/signin#key). It is made silently at the first click that
+// needs it (creating a table, opening a seat link, joining a league), so seats belong to a person,
+// not to a browser. A key that does not open a player (mistyped, cut off, revoked) is dropped,
+// with a notice, and every page goes on working without it. `createProfile` is the settings
+// page's store of the profile.
+import { createRoot, createSignal } from "solid-js";
 import * as players from "../api/players";
+import { ApiError } from "../api/request";
 import { load, save } from "./persist";
 
 const KEY = "muli.player";
 
-export const playerKey = (): string | null => load<string | null>(KEY, null);
-const setPlayerKey = (key: string | null): void => save(KEY, key);
+export type PlayerNotice = { kind: "badLink" | "revoked" | "offline" } | { kind: "signedIn"; name: string };
 
-// A sign-in link opened here: keep the key, drop it from the address bar, go to the settings.
-if (typeof location !== "undefined" && location.pathname === "/signin" && /^#pk_[\w-]+$/.test(location.hash)) {
-  setPlayerKey(location.hash.slice(1));
-  history.replaceState(null, "", "/settings");
+const state = createRoot(() => {
+  const [key, setKey] = createSignal<string | null>(load<string | null>(KEY, null));
+  const [notice, setNotice] = createSignal<PlayerNotice | null>(null);
+  return { key, setKey, notice, setNotice };
+});
+
+export const playerKey = state.key;
+export const playerNotice = state.notice;
+export const dismissNotice = (): void => void state.setNotice(null);
+
+export const setNotice = (n: PlayerNotice | null): void => void state.setNotice(n);
+
+export function setPlayerKey(key: string | null): void {
+  save(KEY, key);
+  state.setKey(key);
+}
+
+/** The server said this key opens nothing (any more): forget it, say so. */
+export function dropKey(kind: "badLink" | "revoked" = "revoked"): void {
+  setPlayerKey(null);
+  state.setNotice({ kind });
+}
+
+/** A call with the key that may find it refused: a 401 drops it (the caller gets the error too). */
+export async function withKey<T>(fn: (key: string) => Promise<T>): Promise<T> {
+  const key = playerKey();
+  if (!key) throw new ApiError(401, "UNAUTHORIZED", "no player");
+  try {
+    return await fn(key);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401 && playerKey() === key) dropKey("revoked");
+    throw e;
+  }
 }
 
 export const signInLink = (key: string): string => `${location.origin}/signin#${key}`;
 
-/** Opening a seat link links the seat to this browser's player (if there is one); best effort. */
-export async function linkSeat(table: string, token: string): Promise<void> {
-  const key = playerKey();
-  if (!key) return;
-  try {
-    await players.linkSeat(key, table, token);
-  } catch {
-    // Offline or an old seat: the next opening tries again.
-  }
-}
-
-/** The player's profile and what was sent to them, with the calls that change them. */
-export function createProfile(onProfile: (p: players.Profile) => void) {
-  const [key, setKey] = createSignal(playerKey());
-  const [profile, { refetch, mutate }] = createResource(key, async (k) => {
-    const p = await players.me(k);
-    onProfile(p);
-    return p;
-  });
-  const [outbox, { refetch: refetchOutbox }] = createResource(key, (k) => players.outbox(k));
-  const k = () => key()!;
-  const reload = async () => {
-    await refetch();
-    await refetchOutbox();
-  };
-  return {
-    key,
-    profile,
-    outbox,
-    async create(name: string, language: players.Lang) {
-      const r = await players.create(name, language);
-      setPlayerKey(r.key);
-      setKey(r.key);
-      return r;
-    },
-    reload,
-    update: async (patch: Parameters<typeof players.update>[1]) => void mutate(await players.update(k(), patch)),
-    addChannel: async (channel: players.NewChannel) => (await players.addChannel(k(), channel), reload()),
-    removeChannel: async (id: number) => (await players.removeChannel(k(), id), reload()),
-    /** The test message is queued; its outcome shows in the outbox a little later. */
-    testChannel: async (id: number) => (await players.testChannel(k(), id), setTimeout(refetchOutbox, 3000)),
-    enablePush: async (vapidPublicKey: string) => (await players.enablePush(k(), vapidPublicKey), reload()),
-    startVacation: async (days: number) => void mutate(await players.startVacation(k(), days)),
-    endVacation: async () => void mutate(await players.endVacation(k())),
-  };
-}
+/**
+ * A sign-in link opened here (/signin#key): its key, taken out of the address bar before the
+ * router reads the path (this module loads first), so the settings page opens; store/claim.ts
+ * checks it before it is kept.
+ */
+export const signInFromAddress: string | null = (() => {
+  if (location.pathname !== "/signin") return null;
+  const key = decodeURIComponent(location.hash.slice(1));
+  history.replaceState(null, "", "/settings");
+  return key;
+})();

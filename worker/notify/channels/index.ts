@@ -9,7 +9,8 @@ import { sendWebhook } from "./webhook";
 
 export type { SendResult } from "./result";
 
-export async function sendVia(env: NotifyEnv, kind: string, config: string, m: Message): Promise<SendResult> {
+/** `receipt`: what a push message carries for the service worker to confirm it (worker/notify/receipt.ts). */
+export async function sendVia(env: NotifyEnv, kind: string, config: string, m: Message, receipt?: string): Promise<SendResult> {
   let c: unknown;
   try {
     c = JSON.parse(config);
@@ -20,7 +21,7 @@ export async function sendVia(env: NotifyEnv, kind: string, config: string, m: M
     case "webhook":
       return sendWebhook(c as WebhookConfig, m);
     case "push":
-      return sendPush(env, c as PushConfig, m);
+      return sendPush(env, c as PushConfig, m, receipt);
     case "email":
       return sendEmail(env, c as EmailConfig, m);
     default:

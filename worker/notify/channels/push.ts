@@ -7,18 +7,18 @@ import { post, type SendResult } from "./result";
 import { fromBase64url, type Bytes } from "../../base/secrets";
 import { encryptPush, vapidAuthorization } from "./webpush";
 
-/** What the service worker shows; kept well under the 4 KB a push message may carry. */
-export function pushPayload(m: Message): string {
+/** What the service worker shows (and the receipt it confirms with); kept well under the 4 KB a push message may carry. */
+export function pushPayload(m: Message, receipt?: string): string {
   const text = m.text.length > 1500 ? m.text.slice(0, 1497) + "…" : m.text;
-  return JSON.stringify({ title: m.title, body: text, url: m.url, tag: m.kind === "test" ? "muli-test" : "muli-turn" });
+  return JSON.stringify({ title: m.title, body: text, url: m.url, tag: m.kind === "test" ? "muli-test" : "muli-turn", ...(receipt ? { receipt } : {}) });
 }
 
-export async function sendPush(env: NotifyEnv, config: PushConfig, m: Message): Promise<SendResult> {
+export async function sendPush(env: NotifyEnv, config: PushConfig, m: Message, receipt?: string): Promise<SendResult> {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return { status: "failed", error: "Web Push is not configured" };
   let body: Bytes;
   let authorization: string;
   try {
-    body = await encryptPush(new TextEncoder().encode(pushPayload(m)), fromBase64url(config.keys.p256dh), fromBase64url(config.keys.auth));
+    body = await encryptPush(new TextEncoder().encode(pushPayload(m, receipt)), fromBase64url(config.keys.p256dh), fromBase64url(config.keys.auth));
     authorization = await vapidAuthorization(config.endpoint, env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT ?? "mailto:muli@example.invalid");
   } catch (e) {
     // A key the browser gave us that does not work will not work tomorrow either.
