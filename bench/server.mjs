@@ -8,6 +8,10 @@
 // one action's Durable Object and D1 I/O and no game logic) under the same clients and thinking
 // time: phases alternate Muli, floor, floor, Muli (BENCH_SECONDS split over them), and the
 // p50/p99/CPU ratios Muli/floor are printed (BENCH_FLOOR=off skips it; BENCH_FLOOR_PORT, 8789).
+// Socket clients run in two ways, in alternating phases of the same run: taking whole views after
+// every change (API.md) and taking changes (`"changes": true` in the auth message: only the fields
+// of the seat's view that changed); bytes per broadcast (all four seats' messages for one action)
+// and CPU per action are printed for both and as a ratio (BENCH_CHANGES=off: whole views only).
 // Each player thinks BENCH_THINK_MS (default 250, drawn from 0.5x to 1.5x) before acting, like a
 // quick bot; BENCH_THINK_MS=0 saturates the server instead (latency is then mostly queueing).
 //   BENCH_MODE (both | http | ws), BENCH_TABLES (50), BENCH_SECONDS (20), BENCH_PORT (8788), BENCH_LOG (a file for the server's log),
@@ -38,6 +42,9 @@ const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const FLOOR_RUN = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "yardsticks", "floor", "run.sh");
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS || 5); // tables created and playing before measuring
 const WITH_FLOOR = process.env.BENCH_FLOOR !== "off" && existsSync(FLOOR_RUN);
+const WITH_CHANGES = process.env.BENCH_CHANGES !== "off";
+/** How the socket clients take the table now: "views" (whole) or "changes"; switched between phases. */
+let socketMode = "views";
 const work = join(root, ".wrangler", "bench");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
@@ -161,6 +168,21 @@ function chooseAction(view, rules) {
 const latencies = [];
 const rowsWritten = [];
 const stats = { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 };
+/** Per socket mode: socket actions, bytes the table's sockets received, messages. */
+const wsBytes = { views: { actions: 0, bytes: 0, messages: 0, whole: 0 }, changes: { actions: 0, bytes: 0, messages: 0, whole: 0 } };
+
+/** The client's side of a changes message (web/src/api/view-changes.ts): null when it does not fit. */
+function applyChanges(base, m) {
+  if (!base || base.version !== m.from) return null;
+  const next = { ...base, ...m.set };
+  for (const [k, elems] of Object.entries(m.items ?? {})) {
+    const list = next[k].slice();
+    for (const [i, x] of Object.entries(elems)) list[Number(i)] = x;
+    next[k] = list;
+  }
+  for (const k of m.unset ?? []) delete next[k];
+  return next;
+}
 let measuring = true; // figures are recorded
 let running = true; // the clients play on (they wait while `paused`: the floor is being measured)
 let paused = false;
@@ -222,24 +244,31 @@ async function httpTable() {
   }
 }
 
+/** Each socket-driven table's way to reopen its sockets in the current mode, and whether it has. */
+const wsHandles = [];
+
 function wsTable() {
+  const handle = { reopen: () => undefined, ready: () => true };
+  wsHandles.push(handle);
   return new Promise((resolve, reject) => {
     const play = async () => {
       if (!running) return resolve();
       const t = await createTable();
-      const sockets = [];
-      const latest = []; // each seat's latest view
+      let sockets = [];
+      let latest = []; // each seat's latest view
       let sentAt = null; // the action in flight: seat, version, send time
-      let open = 4;
       let over = false;
+      let mode = socketMode; // how this table's sockets were opened
       // The seat to act sends once its own socket has the current version and nothing is in flight.
       let thinking = false;
       const maybeAct = () => {
         if (!running || sentAt || over || thinking) return;
         if (paused) return void (thinking = true, unpaused().then(() => ((thinking = false), maybeAct())));
+        if (mode !== socketMode) return reopen(); // the phase changed how sockets take the table
+        for (let i = 0; i < t.seats.length; i++) if (!latest[i]) return; // a socket not opened yet
         for (const view of latest) {
-          if (!view || !view.toAct.includes(view.you)) continue;
-          if (latest.some((v) => v && v.version > view.version)) continue; // its view is behind
+          if (!view.toAct.includes(view.you)) continue;
+          if (latest.some((v) => v.version > view.version)) continue; // its view is behind
           thinking = true;
           const send = () => {
             thinking = false;
@@ -252,40 +281,62 @@ function wsTable() {
           return;
         }
       };
-      for (const s of t.seats) {
-        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws`);
-        // The seat's token is the socket's first message (never in the URL).
-        ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token: s.token }));
-        sockets.push(ws);
-        ws.onmessage = (e) => {
-          const msg = JSON.parse(e.data);
-          if (msg.type === "error") {
-            stats.rejected++;
-            sentAt = null;
-            return maybeAct();
-          }
-          const view = msg.view;
-          latest[view.you] = view;
-          if (sentAt && view.you === sentAt.seat && view.version > sentAt.version) {
-            if (measuring) {
-              latencies.push(performance.now() - sentAt.t0);
-              stats.ws++;
+      const done = () => {
+        for (const w of sockets) (w.onmessage = null), (w.onclose = null), w.close();
+      };
+      const open = () => {
+        mode = socketMode;
+        latest = [];
+        sockets = t.seats.map((s) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/tables/${t.id}/ws`);
+          // The seat's token is the socket's first message (never in the URL).
+          ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token: s.token, ...(mode === "changes" ? { changes: true } : {}) }));
+          ws.onmessage = (e) => {
+            // A broadcast is what follows a change: a socket's first message (its whole view) is not one.
+            const msg = JSON.parse(e.data);
+            if (measuring && latest[s.seat]) {
+              wsBytes[mode].bytes += e.data.length;
+              wsBytes[mode].messages++;
+              if (msg.type === "view") wsBytes[mode].whole++;
             }
-            sentAt = null;
-          }
-          if (view.phase === "over" && !over) {
-            over = true;
-            if (measuring) stats.games++;
-            sockets.forEach((w) => w.close());
-            return void play().catch(reject);
-          }
-          maybeAct();
-        };
-        ws.onclose = () => {
-          if (--open === 0 && !running) resolve();
-        };
-        ws.onerror = () => undefined;
-      }
+            if (msg.type === "error") {
+              stats.rejected++;
+              sentAt = null;
+              return maybeAct();
+            }
+            if (msg.type !== "view" && msg.type !== "changes") return;
+            const view = msg.type === "view" ? msg.view : applyChanges(latest[s.seat], msg);
+            if (!view) throw new Error(`changes from ${msg.from} do not fit the view at ${latest[s.seat]?.version}`);
+            latest[view.you] = view;
+            if (sentAt && view.you === sentAt.seat && view.version > sentAt.version) {
+              if (measuring) {
+                latencies.push(performance.now() - sentAt.t0);
+                stats.ws++;
+                wsBytes[mode].actions++;
+              }
+              sentAt = null;
+            }
+            if (view.phase === "over" && !over) {
+              over = true;
+              if (measuring) stats.games++;
+              done();
+              return void play().catch(reject);
+            }
+            maybeAct();
+          };
+          ws.onclose = () => undefined;
+          ws.onerror = () => undefined;
+          return ws;
+        });
+      };
+      const reopen = () => {
+        done();
+        sentAt = null; // an answer in flight is lost with its socket
+        open();
+      };
+      handle.reopen = () => !over && mode !== socketMode && reopen();
+      handle.ready = () => over || (mode === socketMode && t.seats.every((_, i) => latest[i]));
+      open();
     };
     play().catch(reject);
   });
@@ -304,9 +355,22 @@ let floorMeasuring = false;
 async function floorClient(i, viaHttp) {
   for (let n = 0; floorMeasuring; n++) {
     const id = `f${i}-${n}-${Date.now()}`;
-    let version = (await (await fetch(`${FLOOR}/t/${id}`, { method: "PUT" })).json()).version;
+    let version;
+    try {
+      version = (await (await fetch(`${FLOOR}/t/${id}`, { method: "PUT" })).json()).version;
+    } catch {
+      floorStats.failed++; // the local runtime restarted its worker under load: a new table
+      continue;
+    }
     for (let k = 0; k < 150 && floorMeasuring; k++) {
-      if (viaHttp) await (await fetch(`${FLOOR}/t/${id}`)).json();
+      if (viaHttp) {
+        try {
+          await (await fetch(`${FLOOR}/t/${id}`)).json();
+        } catch {
+          floorStats.failed++;
+          break;
+        }
+      }
       if (THINK_MS > 0) await think();
       const t0 = performance.now();
       let body;
@@ -332,17 +396,22 @@ const viaHttp = (i) => (MODE === "both" ? i % 2 === 0 : MODE === "http");
 
 /** One phase of Muli's clients (started once, paused between phases): wall and server CPU seconds. */
 let muliDrivers = null;
-async function muliPhase(seconds, group) {
+async function muliPhase(seconds, group, mode = "views") {
+  socketMode = mode;
   muliDrivers ??= Array.from({ length: TABLES }, (_, i) => (viaHttp(i) ? httpTable() : wsTable()));
+  paused = false;
+  // Every socket-driven table reopens its sockets in this phase's mode before anything is measured.
+  for (const h of wsHandles) h.reopen();
+  for (let i = 0; i < 100 && !wsHandles.every((h) => h.ready()); i++) await sleep(100);
   const cpu0 = groupCpuSeconds(group);
   const w0 = groupCpu(group).workerd;
+  const a0 = stats.http + stats.ws, l0 = latencies.length;
   const t0 = performance.now();
   measuring = true;
-  paused = false;
   await sleep(seconds * 1000);
   paused = true;
   measuring = false;
-  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0 };
+  const out = { wall: (performance.now() - t0) / 1000, cpu: groupCpuSeconds(group) - cpu0, workerd: groupCpu(group).workerd - w0, actions: stats.http + stats.ws - a0, latencies: latencies.slice(l0) };
   await sleep(300); // answers in flight land before the floor starts
   return out;
 }
@@ -371,15 +440,28 @@ try {
   for (const a of [latencies, rowsWritten, floorLatencies]) a.length = 0;
   Object.assign(stats, { http: 0, ws: 0, rejected: 0, failed: 0, games: 0 });
   Object.assign(floorStats, { actions: 0, failed: 0 });
+  for (const w of Object.values(wsBytes)) Object.assign(w, { actions: 0, bytes: 0, messages: 0, whole: 0 });
   // Muli, floor, floor, Muli: neither is always measured first or last while the machine drifts.
+  // With changes: Muli's socket clients take whole views in the outer Muli phases and changes in
+  // the inner ones (views, changes, floor, floor, changes, views).
   const half = floor ? SECONDS / 2 : SECONDS;
   const m = { wall: 0, cpu: 0, workerd: 0 }, f = { wall: 0, cpu: 0, workerd: 0 };
+  const byMode = { views: { wall: 0, cpu: 0, workerd: 0, actions: 0, latencies: [] }, changes: { wall: 0, cpu: 0, workerd: 0, actions: 0, latencies: [] } };
   const add = (acc, x) => ((acc.wall += x.wall), (acc.cpu += x.cpu), (acc.workerd += x.workerd));
-  add(m, await muliPhase(floor ? half / 2 : half, server.pid));
+  const muli = async (seconds, mode) => {
+    const x = await muliPhase(seconds, server.pid, mode);
+    add(m, x);
+    add(byMode[mode], x);
+    byMode[mode].actions += x.actions;
+    byMode[mode].latencies.push(...x.latencies);
+  };
+  const muliSlices = WITH_CHANGES && MODE !== "http" ? ["views", "changes"] : ["views"];
+  const slice = (floor ? half / 2 : half) / muliSlices.length;
+  for (const mode of muliSlices) await muli(slice, mode);
   if (floor) {
     add(f, await floorPhase(half / 2, floor.pid));
     add(f, await floorPhase(half / 2, floor.pid));
-    add(m, await muliPhase(half / 2, server.pid));
+    for (const mode of [...muliSlices].reverse()) await muli(slice, mode);
   }
   running = false;
   paused = false;
@@ -394,11 +476,39 @@ try {
     cpuMsPerAction: Math.round(((m.cpu * 1000) / Math.max(1, actions)) * 100) / 100,
     workerdCpuMsPerAction: Math.round(((m.workerd * 1000) / Math.max(1, actions)) * 100) / 100,
   };
+  if (muliSlices.length === 2) {
+    const per = (x) => ({
+      actions: x.actions,
+      p50Ms: Math.round(quantile(x.latencies, 0.5) * 10) / 10,
+      p99Ms: Math.round(quantile(x.latencies, 0.99) * 10) / 10,
+      cpuMsPerAction: Math.round(((x.cpu * 1000) / Math.max(1, x.actions)) * 100) / 100,
+      workerdCpuMsPerAction: Math.round(((x.workerd * 1000) / Math.max(1, x.actions)) * 100) / 100,
+    });
+    const bytes = (k) => Math.round(wsBytes[k].bytes / Math.max(1, wsBytes[k].actions));
+    result.sockets = {
+      views: { ...per(byMode.views), bytesPerBroadcast: bytes("views") },
+      changes: { ...per(byMode.changes), bytesPerBroadcast: bytes("changes"), messages: wsBytes.changes.messages, wholeViews: wsBytes.changes.whole },
+    };
+    const v = result.sockets.views, c = result.sockets.changes;
+    result.sockets.ratio = {
+      bytesPerBroadcast: Math.round((c.bytesPerBroadcast / v.bytesPerBroadcast) * 100) / 100,
+      cpuPerAction: Math.round((c.cpuMsPerAction / v.cpuMsPerAction) * 100) / 100,
+      workerdCpuPerAction: Math.round((c.workerdCpuMsPerAction / v.workerdCpuMsPerAction) * 100) / 100,
+    };
+  }
   console.log(`actions: ${actions} in ${m.wall.toFixed(1)} s (${stats.http} over HTTP, ${stats.ws} over WebSockets), ${stats.games} games finished, ${stats.rejected} rejected, ${stats.failed} connections failed`);
   console.log(`actions per second: ${result.actionsPerSecond} (players think ${THINK_MS} ms on average)`);
   console.log(`server CPU per action: ${result.cpuMsPerAction.toFixed(1)} ms (wrangler + workerd; workerd alone ${result.workerdCpuMsPerAction.toFixed(1)} ms; load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   console.log(`action latency: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
   console.log(`D1 rows written per action: ${result.rowsWrittenPerAction ?? "n/a (no HTTP actions)"}`);
+  if (result.sockets) {
+    const { views: v, changes: c, ratio: r } = result.sockets;
+    for (const [name, x] of [["whole views", v], ["changes", c]]) {
+      console.log(`sockets taking ${name}: ${x.bytesPerBroadcast} bytes per broadcast (4 seats), CPU per action ${x.cpuMsPerAction.toFixed(1)} ms (workerd ${x.workerdCpuMsPerAction.toFixed(1)} ms), p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms, ${x.actions} actions`);
+    }
+    console.log(`  (of the ${c.messages} messages to sockets taking changes, ${c.wholeViews} were whole views: a socket the object had no last view for)`);
+    console.log(`changes / whole views: bytes per broadcast ${r.bytesPerBroadcast}×, CPU per action ${r.cpuPerAction}× (workerd ${r.workerdCpuPerAction}×)`);
+  }
   if (floor) {
     const fr = {
       actionsPerSecond: Math.round((floorStats.actions / f.wall) * 10) / 10,

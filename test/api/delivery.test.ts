@@ -108,6 +108,29 @@ describe("a push message not confirmed", () => {
   });
 });
 
+describe("the wait", () => {
+  it("is a queue message delayed by the player's time, not a timer of its own", async () => {
+    const p = await createPlayer("Anna", { language: "en" });
+    expect((await playerRequest(p.key, "PATCH", "", { resendAfter: 240 })).status).toBe(200);
+    const sub = await newSubscription(`${receiver}/push/${uid()}`);
+    await addChannel(p.key, { kind: "push", subscription: sub.subscription });
+    await addChannel(p.key, { kind: "webhook", url: `${receiver}/hook/wait-${uid()}` });
+    const t = await createTable();
+    const seat = (await stored(t.id)).state.toAct[0];
+    await linkSeat(p.key, t.id, t.seats[seat].token);
+    const sent: { body: { type: string }; delaySeconds?: number }[] = [];
+    const queue = { sendBatch: async (batch: typeof sent) => void sent.push(...batch) } as unknown as Queue;
+    const now = Date.now();
+    await recordNotice(env, { type: "notice", kind: "turn", playerId: p.id, tableId: t.id, seat, version: 0, deadline: null }, now);
+    await flush({ ...env, NOTIFY: queue }, p.id, now);
+    expect(sent.map((m) => [m.body.type, m.delaySeconds])).toEqual([["deliver", 0], ["escalate", 4 * 3600]]);
+    // Delivered early (or again), the check finds its time not up and queues what is left.
+    sent.length = 0;
+    await handle({ ...env, NOTIFY: queue }, { type: "escalate", messageId: await messageIdOf(p.id) }, now + 3 * HOUR);
+    expect(sent.map((m) => [m.body.type, m.delaySeconds])).toEqual([["escalate", 3600]]);
+  });
+});
+
 describe("no second sending", () => {
   it("for a push message its device confirmed shown", async () => {
     const { p, sub, pushPath, hookPath, now } = await setup(["webhook"]);

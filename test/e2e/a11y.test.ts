@@ -1,14 +1,13 @@
 // Accessibility in the browser: axe-core on every page and on the table in each phase of a hand,
 // at 360 px and at desktop size, failing on any serious or critical violation; and keyboard focus
 // that stays on the hand or the next question after each action.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { axeProblems } from "./axe";
 import { useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
 // Other seats' moves are paced on screen (0.7 s each, a finished trick held as long), so a page
 // shows a move made elsewhere only after the moves before it: waits for that get longer than 1 s.
 const PACED = { timeout: 15_000 };
@@ -17,18 +16,7 @@ const SIZES = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 
-async function newPage(locale: string, settings: object = {}): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  await ctx.addInitScript((s) => localStorage.setItem("muli.settings", JSON.stringify(s)), settings);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
-  });
-  return page;
-}
+const newPage = (locale: string, settings: object = {}): Promise<Page> => env.page({ locale, storage: { "muli.settings": settings } });
 
 /** axe at both sizes, with a screenshot of each; the serious and critical violations found. */
 async function checkBothSizes(page: Page, where: string): Promise<string[]> {

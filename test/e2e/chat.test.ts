@@ -1,27 +1,15 @@
 // Table talk in the browser: two seats on 360-pixel phones (a German and an English browser)
 // talk at a table: the unread count on the table and in "My games", a message and a quick
 // reaction each way, markup shown as the text it is, muting, and nothing wider than the phone.
-import { type BrowserContext, type Page } from "playwright-core";
-import { afterAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-});
+const problems = env.problems;
 
 async function newPage(locale: string, width = 360): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(30_000);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
-  });
+  const page = await env.page({ locale, width, timeout: 30_000 });
   page.on("dialog", (d) => void d.accept("unfreundlich"));
   return page;
 }

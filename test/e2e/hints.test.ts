@@ -1,7 +1,7 @@
 // Hints in the browser: at a table that allows them, the "Tipp" button shows the server's reason
 // in the player's language and marks the suggested card or button, while the player acts
 // themselves; at a table created with the box unticked there is no button at all.
-import { type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { HintWhy } from "../../worker/bots/hint-words";
 import { cardLabel } from "../../web/src/cards/names";
@@ -10,8 +10,7 @@ import { hintedCards, isHinted } from "../../web/src/logic/hint";
 import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
 
 interface HintBody {
   version: number;
@@ -21,18 +20,7 @@ interface HintBody {
   reason: { de: string; en: string };
 }
 
-async function newPage(locale: string, cardStyle: "dd" | "fr" = "dd"): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  await ctx.addInitScript((style) => localStorage.setItem("muli.settings", JSON.stringify({ cardStyle: style })), cardStyle);
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
-  });
-  return page;
-}
+const newPage = (locale: string, cardStyle: "dd" | "fr" = "dd"): Promise<Page> => env.page({ locale, storage: { "muli.settings": { cardStyle } } });
 
 const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 const myTurn = (p: Page) => p.locator(".prompt .question.mine");

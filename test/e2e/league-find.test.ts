@@ -2,29 +2,20 @@
 // only holds the player's key (the leagues come from the player), and joining through an invite
 // that shows the league first (name, description, rhythm, members, rules in words). A wrong invite
 // says so instead of showing a form. Screenshots at 360 px and desktop in test-results/.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
 
 afterAll(async () => {
-  for (const c of contexts) await c.close();
   expect(problems).toEqual([]);
 });
 
-async function newPage(locale: string, playerKey?: string): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  if (playerKey) await ctx.addInitScript((k) => localStorage.setItem("muli.player", k), JSON.stringify(playerKey));
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return page;
-}
+const newPage = (locale: string, playerKey?: string): Promise<Page> =>
+  env.page({ locale, consoleErrors: false, storage: playerKey ? { "muli.player": playerKey } : undefined });
 
 async function api<T>(path: string, body: unknown, key?: string): Promise<T> {
   const res = await fetch(env.server.url + path, {

@@ -2,28 +2,16 @@
 // round under way (made through the API), read by its admin and by a member, and a player created
 // on the settings page. Counts, numbers and dates must come out in the page's language, and
 // nothing may stick out on a 360-pixel phone. Screenshots go to test-results/.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-});
-
-async function newPage(locale: string, init?: { key: string; value: unknown }): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  if (init) await ctx.addInitScript(([k, v]) => localStorage.setItem(k, v), [init.key, JSON.stringify(init.value)] as const);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return page;
-}
+const newPage = (locale: string, init?: { key: string; value: unknown }): Promise<Page> =>
+  env.page({ locale, consoleErrors: false, storage: init ? { [init.key]: init.value } : undefined });
 
 async function api<T>(path: string, body: unknown, key?: string): Promise<T> {
   const res = await fetch(env.server.url + path, {

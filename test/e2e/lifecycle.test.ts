@@ -2,27 +2,15 @@
 // (winners, score sheet, check and record, back to My games), both ask to play again (one makes
 // the new table, the other joins it with a link of its own) and play the first hand of the new
 // game from their new links. Screenshots of the end screen at 360 px and at desktop width.
-import { type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
 
-async function newPage(locale: string, width: number): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  const page = await ctx.newPage();
-  const who = `page ${contexts.length}`;
-  page.on("pageerror", (e) => problems.push(`${who} pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`${who} console: ${m.text()}`);
-  });
-  return page;
-}
+const newPage = (locale: string, width: number): Promise<Page> => env.page({ locale, width });
 
 const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
@@ -134,6 +122,6 @@ it("plays a game to its end, plays again, and plays the new game's first hand fr
 
   // "My games" lists both tables for each seat.
   await anna.goto("/");
-  await expect.poll(() => anna.locator('[data-testid="game"]').count()).toBe(2);
+  await expect.poll(() => anna.locator('[data-testid="game"]').count(), { timeout: 30_000 }).toBe(2);
   expect(problems).toEqual([]);
 }, 400_000);

@@ -1,7 +1,8 @@
 // The notification settings on a phone (issue 18): why push and e-mail are not offered here (the
 // local server has no push keys and no mail sender), the time zone as a searchable list of every
 // zone this browser knows, dates in the player's language and zone, vacation counted in hours;
-// and the "your turn" count in the header and the tab's title. Screenshots at 360 px and desktop.
+// and the "your turn" count in the header and the tab's title; when an unseen turn message goes by
+// the next channel, and the last messages with how each went. Screenshots at 360 px and desktop.
 import type { BrowserContext } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
@@ -83,4 +84,83 @@ it("says why a channel is missing, lists the zones, shows dates in the player's 
   expect(await page.title()).toMatch(/^\(1\) Muli/);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${ARTIFACTS}/notifications-de-desktop.png`, fullPage: true });
+});
+
+/** What the sent log of a server with push keys gives (this local server has none): one of each state. */
+function sentLog(now: number) {
+  const message = (kind: string, others: string[][]) => ({ kind, title: "Muli", text: "…", url: "/", tables: others.map((o, i) => ({ table: `t_${i}`, seat: 0, kind: "turn", deadline: null, link: "/t/x#…", others: o })) });
+  const row = (i: number, channel: string, status: string, extra: Record<string, unknown>, kind = "turn", others = [["Sepp", "Vroni"]]) => ({
+    id: `o${i}`, channel, kind, status, attempts: 1, error: status === "failed" ? "HTTP 400" : null, createdAt: now - i * 3_600_000, sentAt: status === "sent" ? now - i * 3_600_000 : null,
+    shownAt: null, openedAt: null, escalatedAt: null, resent: false, message: message(kind, others), ...extra,
+  });
+  return [
+    row(0, "push", "sent", { shownAt: now, openedAt: now + 5000 }),
+    row(1, "webhook", "sent", { resent: true }),
+    row(3, "push", "sent", { escalatedAt: now - 3_600_000 }),
+    row(4, "push", "sent", { shownAt: now - 4 * 3_600_000 }, "digest", [["Sepp"], ["Vroni", "Loisi"]]),
+    row(5, "email", "failed", {}),
+    row(6, "push", "sent", { shownAt: now - 6 * 3_600_000 }, "test", []),
+  ];
+}
+
+it("sets when an unseen turn message goes by the next channel, and shows the last messages and how each went", async () => {
+  const { key } = await call<{ key: string }>("POST", "/api/players", { name: "Resi", language: "de", timeZone: "Europe/Vienna" });
+  expect((await call<{ resendAfter: number | null }>("GET", "/api/players/me", undefined, key)).resendAfter).toBe(120);
+  const ctx = await env.browser.newContext({ locale: "de-AT", timezoneId: "Europe/Vienna", viewport: { width: 360, height: 740 }, baseURL: env.server.url });
+  contexts.push(ctx);
+  ctx.setDefaultTimeout(60_000);
+  await ctx.addInitScript((k) => {
+    localStorage.setItem("muli.player", k);
+    localStorage.setItem("muli.settings", JSON.stringify({ lang: "de" }));
+  }, JSON.stringify(key));
+  const now = Date.now();
+  await ctx.route("**/api/players/me/outbox", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(sentLog(now)) }));
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto("/settings");
+
+  // The setting: 2 hours unless chosen; a choice is saved; "never" too.
+  const resend = page.locator('[data-testid="resend-after"]');
+  expect(await resend.locator("option:checked").innerText()).toBe("2 Stunden");
+  expect(await resend.locator("option").allInnerTexts()).toEqual(["15 Minuten", "30 Minuten", "1 Stunde", "2 Stunden", "4 Stunden", "8 Stunden", "12 Stunden", "24 Stunden", "nie: alle Kanäle gleich"]);
+  await resend.selectOption("30");
+  await page.locator('p[role="status"]', { hasText: "Gespeichert" }).waitFor();
+  await expect.poll(async () => (await call<{ resendAfter: number | null }>("GET", "/api/players/me", undefined, key)).resendAfter).toBe(30);
+  await resend.selectOption("never");
+  await expect.poll(async () => (await call<{ resendAfter: number | null }>("GET", "/api/players/me", undefined, key)).resendAfter).toBeNull();
+  await resend.selectOption("120");
+  await expect.poll(async () => (await call<{ resendAfter: number | null }>("GET", "/api/players/me", undefined, key)).resendAfter).toBe(120);
+
+  // The last messages: when (German, the player's zone), which table, which channel, how it went.
+  const rows = page.locator('[data-testid="sent-log"] li');
+  await expect.poll(() => rows.count()).toBe(6);
+  const text = await rows.allInnerTexts();
+  const when = new Date(now).toLocaleString("de", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Vienna" });
+  expect(text[0]).toContain(when);
+  expect(text[0]).toContain("Push");
+  expect(text[0]).toContain("Tisch mit Sepp und Vroni");
+  expect(text[0]).toContain("geöffnet");
+  expect(text[1]).toContain("Webhook");
+  expect(text[1]).toContain("zugestellt");
+  expect(text[1]).toContain("noch einmal: nicht rechtzeitig gesehen");
+  expect(text[2]).toContain("nicht gesehen");
+  expect(text[2]).toContain("dann über den nächsten Kanal gesendet");
+  expect(text[3]).toContain("2 Tische");
+  expect(text[3]).toContain("angezeigt");
+  expect(text[4]).toContain("E-Mail");
+  expect(text[4]).toContain("fehlgeschlagen");
+  expect(text[5]).toContain("Testnachricht");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.locator('[data-testid="sent-log"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/delivery-de-360.png`, fullPage: true });
+
+  // In English, at desktop size.
+  await page.evaluate(() => localStorage.setItem("muli.settings", JSON.stringify({ lang: "en" })));
+  await ctx.addInitScript(() => localStorage.setItem("muli.settings", JSON.stringify({ lang: "en" })));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await page.locator('[data-testid="sent-log"] li', { hasText: "then sent by the next channel" }).waitFor();
+  expect(await resend.locator("option:checked").innerText()).toBe("2 hours");
+  expect(await page.locator('[data-testid="sent-log"] li').first().innerText()).toContain("Table with Sepp and Vroni");
+  await page.screenshot({ path: `${ARTIFACTS}/delivery-en-desktop.png`, fullPage: true });
 });

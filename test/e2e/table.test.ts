@@ -1,7 +1,7 @@
 // Four people create a game through the UI and play a whole hand to the score sheet, each in a
 // browser context of their own, against a real local server (wrangler dev).
 import { writeFileSync } from "node:fs";
-import { type BrowserContext, type Page } from "playwright-core";
+import type { Page, WebSocketRoute } from "playwright-core";
 import { expect, it } from "vitest";
 import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
 
@@ -9,22 +9,9 @@ const ARTIFACTS = "test-results";
 const NAMES = ["Anna", "Bernd", "Carla", "Dora"];
 
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
 
-async function newPage(locale: string): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  // CI runs every test project at once on two cores: be patient rather than flaky.
-  ctx.setDefaultTimeout(60_000);
-  const page = await ctx.newPage();
-  const who = `page ${contexts.length}`;
-  page.on("pageerror", (e) => problems.push(`${who} pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`${who} console: ${m.text()}`);
-  });
-  return page;
-}
+const newPage = (locale: string): Promise<Page> => env.page({ locale });
 
 /** Nothing may stick out sideways on a 360-pixel phone. */
 async function expectFits(page: Page) {
@@ -117,7 +104,7 @@ it("four players create a game and play a hand to the score sheet", async () => 
   expect(new Set(links).size).toBe(4);
   for (const l of links) expect(l).toMatch(/\/t\/[^#]+#.+/);
   // Copy puts the link on the clipboard; the QR code is drawn for the person next to you.
-  await contexts[0].grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
+  await host.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
   await host.locator('li[data-seat="2"] .link-row button').first().click();
   expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(links[2]);
   await host.locator('li[data-seat="2"] button[aria-expanded]').click();
@@ -289,14 +276,16 @@ it("reconnects when the socket drops, and keeps receiving views", async () => {
   const t = await apiTable(2);
   const page = await newPage("de-DE");
   let connections = 0;
+  let first: WebSocketRoute | undefined;
   await page.routeWebSocket(/\/ws/, (ws) => {
     connections++;
     ws.connectToServer();
-    // The first connection is cut after a moment, as a flaky mobile network would.
-    if (connections === 1) setTimeout(() => void ws.close({ code: 1012 }), 600);
+    if (connections === 1) first = ws;
   });
   await page.goto(t.seats[0].link);
   await page.locator('.link-status[data-status="live"]').waitFor();
+  // Once live, the first connection is cut, as a flaky mobile network would.
+  await first!.close({ code: 1012 });
   await page.locator('.link-status[data-status="reconnecting"]').waitFor();
   await page.locator('.link-status[data-status="live"]').waitFor({ timeout: 10_000 });
   expect(connections).toBe(2);

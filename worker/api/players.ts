@@ -71,6 +71,8 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     language: p.language,
     autoPlay: p.autoPlay,
     resendAfter: p.resendAfter,
+    /** The choices `resendAfter` takes (minutes; null = never). */
+    resendChoices: RESEND_CHOICES,
     quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
     vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now), hoursLeft: hoursLeft(p, now) },
     seats,

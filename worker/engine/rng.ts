@@ -26,12 +26,13 @@ export function seedRng(seed: string): RngState {
 
 /** Advance the state in place and return a 32-bit unsigned integer. */
 export function nextU32(s: RngState): number {
-  const t = (((s[0] + s[1]) | 0) + s[3]) | 0;
-  s[3] = (s[3] + 1) | 0;
-  s[0] = s[1] ^ (s[1] >>> 9);
-  s[1] = (s[2] + (s[2] << 3)) | 0;
-  s[2] = (s[2] << 21) | (s[2] >>> 11);
-  s[2] = (s[2] + t) | 0;
+  // Each word read once and written once (locals, not the array, between the steps).
+  const a = s[0], b = s[1], c = s[2], d = s[3];
+  const t = (((a + b) | 0) + d) | 0;
+  s[3] = (d + 1) | 0;
+  s[0] = b ^ (b >>> 9);
+  s[1] = (c + (c << 3)) | 0;
+  s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
   return t >>> 0;
 }
 

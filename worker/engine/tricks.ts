@@ -125,14 +125,23 @@ export function playPhase(state: GameState, seat: number, action: Action): Outco
   return null;
 }
 
+/**
+ * Every (seat, card) of a trick as one shared object: a trick card is never changed once played
+ * (copies of a state share them already), so playing one allocates nothing.
+ */
+const TRICK_CARDS: TrickCard[] = [];
+for (let seat = 0; seat < 6; seat++) for (let card = 0; card < 36; card++) TRICK_CARDS.push({ seat, card });
+
 /** Play a known-legal card (the bots' fast path shares this). */
 export function playCard(state: GameState, seat: number, card: CardId): void {
   const h = state.hand;
   removeCard(h.hands[seat], card);
-  h.trick.push({ seat, card });
-  const players = h.order.length - countTrue(h.stayedHome);
-  if (h.trick.length < players) {
-    setTurn(state, nextPlayer(state, seat));
+  h.trick.push(TRICK_CARDS[seat * 36 + card]);
+  // Every seat that plays this hand plays once per trick in turn: the trick is complete when the
+  // turn would come back to the seat that led it.
+  const next = nextPlayer(state, seat);
+  if (next !== h.trick[0].seat) {
+    setTurn(state, next);
     return;
   }
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
@@ -146,12 +155,6 @@ export function playCard(state: GameState, seat: number, card: CardId): void {
     return;
   }
   setTurn(state, winner);
-}
-
-function countTrue(flags: boolean[]): number {
-  let n = 0;
-  for (let i = 0; i < flags.length; i++) if (flags[i]) n++;
-  return n;
 }
 
 /** The next seat clockwise that plays in this hand. */

@@ -41,4 +41,9 @@ export const ActBodySchema = v.object({ version: VersionSchema, action: ActionSc
 export const SocketMessageSchema = v.object({ type: v.literal("action"), version: VersionSchema, action: ActionSchema });
 
 /** A socket's first message: the seat token (never in the socket's URL). */
-export const SocketAuthSchema = v.object({ type: v.literal("auth"), token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const SocketAuthSchema = v.object({
+  type: v.literal("auth"),
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  /** Send what changed in the view after each change instead of the whole view (view-changes.ts). */
+  changes: v.optional(v.boolean()),
+});

@@ -13,7 +13,7 @@ import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import type { SeatRecord, TableRecord } from "./model";
-import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, socketOpens, viewMessage } from "./sockets";
+import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, sentWhole, socketOpens, viewMessage } from "./sockets";
 import { SocketAuthSchema } from "./messages";
 import { hashToken } from "../base/secrets";
 import * as v from "valibot";
@@ -25,7 +25,8 @@ import { replaceTableOptions } from "../players/facts";
 import { rematchFor, type Rematch, type TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
 import { tableDatabase } from "../db/placement";
-import { viewText, withSeen } from "./view";
+import { viewEntry, viewText, withSeen } from "./view";
+import { withSeenPart } from "./view-changes";
 import { loadLog } from "./game-record";
 import { announcePoolEnd, mayReveal, type PoolDoor } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
@@ -612,10 +613,12 @@ export class TableRoom extends DurableObject<Env> {
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       await this.revealable(table); // before this socket counts: it is sent its view once, below
-      ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now() });
+      const changes = parsed.success && parsed.output.changes === true;
+      ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now(), changes });
       const seenBefore = await this.lastSeen.get(seat);
       await this.lastSeen.mark([seat], table.version);
       sendText(ws, viewMessage(table, seat, seenBefore));
+      if (changes) sentWhole(ws, { version: table.version, parts: withSeenPart(viewEntry(table, seat).parts, seenBefore) });
     });
   }
 

@@ -1,6 +1,7 @@
 // WebSocket plumbing for the hibernation API: each socket carries its seat and the hash of the
 // token that opened it as an attachment (it survives hibernation), every change pushes each socket
-// its own seat's view, and a socket whose token no longer opens its seat is closed.
+// its own seat's view (or, to a socket that takes changes, what changed in it: view-changes.ts),
+// and a socket whose token no longer opens its seat is closed.
 import * as v from "valibot";
 import type { Failure } from "../base/failure";
 import { MAX_BODY_BYTES, issueMessage } from "../base/input";
@@ -8,7 +9,8 @@ import { sameHash } from "../base/secrets";
 import type { Action } from "../engine";
 import { SocketMessageSchema } from "./messages";
 import type { TableRecord } from "./model";
-import { viewJson, withSeen } from "./view";
+import { changesMessage, type SentView } from "./view-changes";
+import { viewEntry, viewJson, withSeen } from "./view";
 
 /**
  * A socket's attachment. `seat` is null (and `tokenHash` empty) until the socket's first message
@@ -21,12 +23,14 @@ export interface SocketInfo {
   tokenHash: string;
   /** When it connected (ms): the oldest sockets of a seat go first when it has too many. */
   since: number;
+  /** It takes changes instead of whole views (its auth message asked for them). */
+  changes?: boolean;
 }
 
 export function socketInfo(ws: WebSocket): SocketInfo | null {
   const info = ws.deserializeAttachment() as Partial<SocketInfo> | null;
   if (!info || !(typeof info.seat === "number" || info.seat === null) || typeof info.tokenHash !== "string") return null;
-  return { seat: info.seat, tokenHash: info.tokenHash, since: info.since ?? 0 };
+  return { seat: info.seat, tokenHash: info.tokenHash, since: info.since ?? 0, changes: info.changes === true };
 }
 
 /** Whether the token the socket named still opens its seat (a seat may be given away). */
@@ -93,9 +97,25 @@ export function parseSocketMessage(message: string | ArrayBuffer): { ok: true; v
 export const viewMessage = (table: TableRecord, seat: number, seen?: number): string =>
   `{"type":"view","view":${seen === undefined ? viewJson(table, seat) : withSeen(viewJson(table, seat), seen)}}`;
 
-/** Push every connected seat its own view of `table` (computed once per seat). */
+/**
+ * What each socket that takes changes was last sent. In memory only: after the object was evicted
+ * or hibernated a socket has no entry, and its next push is the whole view again.
+ */
+const lastSent = new WeakMap<WebSocket, SentView>();
+
+/** Remember what a socket that takes changes was just sent whole. */
+export function sentWhole(ws: WebSocket, view: SentView): void {
+  lastSent.set(ws, view);
+}
+
+/**
+ * Push every connected seat its own view of `table` (made once per seat), or to a socket that
+ * takes changes, the fields that changed since its last view (made once per seat and base).
+ */
 export function broadcast(sockets: WebSocket[], table: TableRecord): void {
   const views = new Map<number, string>();
+  const now = new Map<number, SentView>();
+  const changes = new Map<SentView, string | null>();
   for (const ws of sockets) {
     const info = socketInfo(ws);
     if (info?.seat === null) continue; // not yet told who it is: it hears nothing
@@ -108,10 +128,24 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
       continue;
     }
     const seat = info.seat!;
-    let msg = views.get(seat);
-    if (msg === undefined) {
-      msg = viewMessage(table, seat);
-      views.set(seat, msg);
+    let msg: string | null | undefined;
+    if (info.changes) {
+      let next = now.get(seat);
+      if (!next) now.set(seat, (next = { version: table.version, parts: viewEntry(table, seat).parts }));
+      const base = lastSent.get(ws);
+      lastSent.set(ws, next);
+      if (base) {
+        msg = changes.get(base);
+        if (msg === undefined) changes.set(base, (msg = changesMessage(base, next)));
+        if (msg === null) continue; // nothing of this seat's view changed
+      }
+    }
+    if (msg == null) {
+      msg = views.get(seat);
+      if (msg === undefined) {
+        msg = viewMessage(table, seat);
+        views.set(seat, msg);
+      }
     }
     try {
       ws.send(msg);

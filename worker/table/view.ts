@@ -44,15 +44,53 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
  * digest for the ETag. Kept per state object (every move makes a new one); what changes without a
  * move (seat names and bots, the clock, away and vacation marks, hints, the end of the table's
  * duplicate pool, which lifts the reveal's wait) is the rest of the key.
+ * The text is made field by field (`parts`: each top-level field's own JSON text, in order), so a
+ * socket that takes changes (sockets.ts) is sent the fields whose text differs from its last view.
  */
-const texts = new WeakMap<object, Map<number, { key: string; json: string; etag?: string }>>();
+export interface ViewEntry {
+  key: string;
+  json: string;
+  /** Each top-level field of the view and its JSON text, in the view's order. */
+  parts: ViewParts;
+  etag?: string;
+}
+/** A top-level field: its name, its JSON text, and for a list each element's text. */
+export type ViewPart = readonly [key: string, text: string, items?: readonly string[]];
+export type ViewParts = readonly ViewPart[];
 
-function viewEntry(table: TableRecord, seat: number): { key: string; json: string; etag?: string } {
+const texts = new WeakMap<object, Map<number, ViewEntry>>();
+
+/**
+ * The fields of `view` and their JSON texts, and the whole as `JSON.stringify` writes it (the
+ * same text: its fields in order, those whose value is undefined left out).
+ */
+function partsOf(view: object): { parts: ViewParts; json: string } {
+  const parts: ViewPart[] = [];
+  let json = "";
+  for (const [k, value] of Object.entries(view)) {
+    let part: ViewPart;
+    if (Array.isArray(value)) {
+      // A list's element that JSON cannot write (undefined) is written as null, as JSON.stringify does.
+      const items: string[] = [];
+      for (let i = 0; i < value.length; i++) items.push((JSON.stringify(value[i]) as string | undefined) ?? "null");
+      part = [k, `[${items.join(",")}]`, items];
+    } else {
+      const text = JSON.stringify(value) as string | undefined;
+      if (text === undefined) continue;
+      part = [k, text];
+    }
+    parts.push(part);
+    json += `${json ? "," : "{"}${JSON.stringify(k)}:${part[1]}`;
+  }
+  return { parts, json: json ? `${json}}` : "{}" };
+}
+
+export function viewEntry(table: TableRecord, seat: number): ViewEntry {
   const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table), table.poolDone ?? false]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
-  if (!e || e.key !== key) seats.set(seat, (e = { key, json: JSON.stringify(apiView(table, seat)) }));
+  if (!e || e.key !== key) seats.set(seat, (e = { key, ...partsOf(apiView(table, seat)) }));
   return e;
 }
 

@@ -17,7 +17,7 @@ export const create = (name: string, language: Lang): Promise<{ id: string; key:
 
 export const me = (key: string): Promise<Profile> => call("/api/players/me", {}, key);
 
-export const update = (key: string, patch: Partial<Pick<Profile, "name" | "timeZone" | "language" | "autoPlay" | "quietHours">>): Promise<Profile> =>
+export const update = (key: string, patch: Partial<Pick<Profile, "name" | "timeZone" | "language" | "autoPlay" | "quietHours" | "resendAfter">>): Promise<Profile> =>
   call("/api/players/me", json("PATCH", patch), key);
 
 /** The leagues the player made or joined, on whatever device (worker/leagues/mine.ts). */

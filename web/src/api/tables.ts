@@ -8,6 +8,7 @@ import type { CreateTableSchema, CreatedTable } from "../../../worker/api/schema
 import type { MoveHintResult } from "../../../worker/table/room";
 import type { ApiView } from "../../../worker/table/view";
 import { ApiError, post, request } from "./request";
+import { applyChanges, type ViewChanges } from "./view-changes";
 
 /** What a seat sees: the engine's view plus the table's id, version, names, clock and hint switch. */
 export type TableView = ApiView;
@@ -99,8 +100,11 @@ export function connect(
     // The token goes in the first message, never in the URL (URLs end up in request logs).
     const sock = new WebSocket(url);
     ws = sock;
+    // What this socket last told us, whole or changed: the base its next changes apply to.
+    let held: TableView | null = null;
     sock.onopen = () => {
-      sock.send(JSON.stringify({ type: "auth", token }));
+      // Changes instead of whole views after the first (api/view-changes.ts).
+      sock.send(JSON.stringify({ type: "auth", token, changes: true }));
       attempt = 0;
       stopPolling();
       onStatus("live");
@@ -112,8 +116,15 @@ export function connect(
       } catch {
         return;
       }
-      if (msg.type === "view" && msg.view) onView(msg.view);
-      else if (msg.type === "error" && msg.error) onError(new ApiError(400, msg.error.code, msg.error.message));
+      if (msg.type === "view" && msg.view) onView((held = msg.view));
+      else if (msg.type === "changes") {
+        const next = applyChanges(held, msg as unknown as ViewChanges);
+        if (next) return onView((held = next));
+        // A gap or changes that do not fit: read the whole view, and a new socket starts whole.
+        held = null;
+        void refresh();
+        if (ws === sock) resync();
+      } else if (msg.type === "error" && msg.error) onError(new ApiError(400, msg.error.code, msg.error.message));
       else if (typeof msg.type === "string") onOther?.(msg as { type: string });
     };
     sock.onclose = () => {
@@ -151,6 +162,12 @@ export function connect(
     }
     clearTimeout(reconnectTimer);
     startPolling();
+  };
+  /** Drop the socket and open a new one at once (its first message is the whole view). */
+  const resync = () => {
+    dropSocket();
+    stopPolling();
+    open();
   };
   const onOffline = () => {
     if (closed) return;

@@ -1,5 +1,6 @@
 // Settings section for correspondence play: the player (name, sign-in link for other devices),
-// channels with a test button, quiet hours, time zone, auto-play, vacation, and what was sent.
+// channels with a test button, when an unseen turn message goes by the next channel, quiet hours,
+// time zone, auto-play, vacation, and the last messages with how each went.
 import { createResource, createSignal, For, Show } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
@@ -10,6 +11,7 @@ import { seats } from "../store/seats";
 import { adoptProfile } from "../store/sync";
 import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
+import { ResendAfter, SentLog } from "../components/SentLog";
 
 export default function Notifications() {
   const w = () => t().player;
@@ -137,6 +139,7 @@ export default function Notifications() {
                     <button type="submit">{w().add}</button>
                   </form>
                 </Show>
+                <ResendAfter value={p().resendAfter} choices={p().resendChoices} onSave={(resendAfter) => patch({ resendAfter })} />
               </fieldset>
               <fieldset>
                 <legend>{w().quiet}</legend>
@@ -169,21 +172,7 @@ export default function Notifications() {
                 </Show>
                 <p data-testid="vacation-left">{w().left(p().vacation.hoursLeft)}</p>
               </fieldset>
-              <Show when={outbox()?.length}>
-                <details>
-                  <summary>{w().sent}</summary>
-                  <ul class="outbox">
-                    <For each={outbox()}>
-                      {(o) => (
-                        <li>
-                          {w().sentAt(o.createdAt, profile()?.timeZone)} · {o.channel} · {o.message.title} · <strong>{w().status[o.status] ?? o.status}</strong>
-                          {o.error ? ` (${o.error})` : ""}
-                        </li>
-                      )}
-                    </For>
-                  </ul>
-                </details>
-              </Show>
+              <SentLog entries={outbox() ?? []} timeZone={p().timeZone} />
             </>
           )}
         </Show>
