@@ -1,24 +1,10 @@
 // A duplicate round on the league page: two tables of three dealt the same cards (made and played
 // through the API), then the score against the field beside the standings, read by a member on a
 // 360-pixel phone (English) and by the admin on a desktop (German). Screenshots to test-results/.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-});
-
-async function newPage(locale: string, width: number, height: number, init?: { key: string; value: unknown }): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width, height }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  if (init) await ctx.addInitScript(([k, v]) => localStorage.setItem(k, v), [init.key, JSON.stringify(init.value)] as const);
-  return ctx.newPage();
-}
-
 async function call<T>(path: string, body?: unknown, key?: string): Promise<T> {
   const send = () =>
     fetch(env.server.url + path, {
@@ -92,7 +78,7 @@ it("shows the score against the field beside the standings, on a phone and a des
   }
 
   // A member on a phone, in English: the field below the standings, their own line in bold.
-  const phone = await newPage("en-US", 360, 740, { key: "muli.leagues", value: { [league.id]: { member: members[0] } } });
+  const phone = await env.page({ locale: "en-US", consoleErrors: false, storage: { "muli.leagues": { [league.id]: { member: members[0] } } } });
   await phone.goto(`/l/${league.id}`);
   await phone.locator('[data-testid="field"]').waitFor();
   expect(await phone.locator('[data-testid="field"] tbody tr').count()).toBe(6);
@@ -109,9 +95,10 @@ it("shows the score against the field beside the standings, on a phone and a des
   await phone.screenshot({ path: "test-results/league-field-360.png", fullPage: true });
 
   // The admin on a desktop, in German.
-  const desk = await newPage("de-DE", 1280, 900);
+  const desk = await env.page({ locale: "de-DE", width: 1280, consoleErrors: false });
   await desk.goto(`/l/${league.id}#admin=${encodeURIComponent(league.adminKey)}`);
   await desk.locator('[data-testid="field"]').waitFor();
   expect(await desk.getByText("Gegen das Feld").count()).toBeGreaterThan(0);
   await desk.screenshot({ path: "test-results/league-field-desktop.png", fullPage: true });
+  expect(env.problems).toEqual([]);
 }, 300_000);
