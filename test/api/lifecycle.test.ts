@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { act, auth, chooseAction, createTable, fetchOrFail, BASE, FOUR_HUMANS, getView, post, SHORT_RULES, stored, view, type Created } from "./helpers";
-import { elapse, eventually } from "./correspondence";
+import { createPlayer, elapse, eventually, linkSeat, noticesOf, playerRequest } from "./correspondence";
 
 type Err = { error: { code: string } };
 const leave = (id: string, token: string | null) => post(`/api/tables/${id}/leave`, {}, auth(token));
@@ -152,6 +152,30 @@ describe("playing again", () => {
   }, 60_000);
 });
 
+describe("a rematch reaches the seats that did not ask", () => {
+  it("through their player: My games on any device lists their new seat, and they are told", async () => {
+    const t = await createTable({ rules: { ...SHORT_RULES, players: 2 }, seats: [{ name: "Anna" }, { name: "Bernd" }], autoPlay: false });
+    const bernd = await createPlayer("Bernd");
+    await linkSeat(bernd.key, t.id, t.seats[1].token);
+    await playToEnd(t, "told");
+    const made = await rematch(t.id, t.seats[0].token);
+    expect(made.status).toBe(201);
+    const { id } = await made.json<{ id: string }>();
+    // Bernd never pressed "Play again": his player holds his seat at the new table all the same.
+    const me = await (await playerRequest(bernd.key, "GET", "")).json<{ seats: { table: string; seat: number; link: string }[] }>();
+    const seat = me.seats.find((s) => s.table === id);
+    expect(seat?.seat).toBe(1);
+    const token = decodeURIComponent(seat!.link.split("#")[1]);
+    expect((await view(id, token)).you).toBe(1);
+    expect(token).not.toBe(t.seats[1].token);
+    await eventually(async () => (await noticesOf(bernd.id)).some((n) => n.kind === "rematch" && n.table_id === id), 8000, "Bernd told of the rematch");
+    // Asking later gives him his own link again (a new one: the one his player holds stops).
+    const later = await rematch(t.id, t.seats[1].token);
+    expect(later.status).toBe(200);
+    expect((await later.json<{ id: string }>()).id).toBe(id);
+  }, 60_000);
+});
+
 describe("ending by agreement", () => {
   it("ends when every person agrees; a move lets the proposal lapse; a refusal withdraws it", async () => {
     const t = await createTable({ rules: SHORT_RULES, seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Muli", bot: "random" }, { name: "Dora" }], autoPlay: false });
@@ -270,11 +294,14 @@ describe("the host sets the clock", () => {
     const first = await view(t.id, t.seats[0].token);
     const deadline = first.deadline;
     expect(deadline).not.toBeNull();
+    const hostClock = async () => ((await (await fetchOrFail(`${BASE}/api/tables/${t.id}/host`, { headers: auth(t.host.key) })).json()) as { clock: unknown }).clock;
+    expect(await hostClock()).toEqual({ hours: 48, onTimeout: "botOnce" }); // the host's page shows it
     expect((await setClock(t.id, t.seats[0].token, { hours: 12 })).status).toBe(401); // a seat token is no host key
     expect((await setClock(t.id, t.host.key, { hours: 0 })).status).toBe(400);
     const ok = await setClock(t.id, t.host.key, { hours: 12, onTimeout: "takeover" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ clock: { hours: 12, onTimeout: "takeover" } });
+    expect(await hostClock()).toEqual({ hours: 12, onTimeout: "takeover" });
     const now = await view(t.id, t.seats[1].token);
     expect(now.deadline).toBe(deadline); // nobody on the clock has it changed under them
     expect(now.clock).toMatchObject({ decisionMs: 12 * HOUR, onTimeout: "takeover" });
@@ -289,6 +316,7 @@ describe("the host sets the clock", () => {
     expect(next).toBeLessThan(Date.now() + 12 * HOUR + 1000);
     // No clock at all: from the next decision on, no deadline.
     expect((await setClock(t.id, t.host.key, null)).status).toBe(200);
+    expect(await hostClock()).toBeNull();
     const s2 = await stored(t.id);
     const seat2 = s2.state.toAct[0];
     const v2 = await view(t.id, t.seats[seat2].token);

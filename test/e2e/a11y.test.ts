@@ -103,6 +103,9 @@ it("has no serious or critical axe violation at the table in any phase, for the 
     body: JSON.stringify({
       rules: { preset: "standard", players: 3, startPoints: 1, mustPlayAt: -1, noExchangeAt: -1 },
       seats: [{ name: "Anna" }, { name: "Bartholomäus-Maximilian" }, { name: "Cleo" }],
+      // The test moves for every seat itself; opened pages make players, whose forced moves the
+      // server would otherwise play on its own meanwhile.
+      autoPlay: false,
     }),
   });
   expect(res.status).toBe(201);
@@ -126,6 +129,7 @@ it("has no serious or critical axe violation at the table in any phase, for the 
       await expect.poll(async () => (await view(0)).version, { timeout: 10_000 }).toBeGreaterThan(v.version);
       continue;
     }
+    if (!v.legal.length) continue; // a forced move auto-played between the two reads
     const kinds = [...new Set(v.legal.map((a) => a.type))].sort().join("+");
     const key = `${v.phase}-${kinds}`;
     if (!seen.has(key)) {
@@ -160,6 +164,9 @@ it("has no serious or critical axe violation at the table in any phase, for the 
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${t.seats[seat].token}` },
       body: JSON.stringify({ version: v.version, action }),
     });
+    // A forced move (one legal action) may be played by the server first: the pages made their
+    // players when they opened the seats, and a player's forced moves are auto-played.
+    if (v.legal.length === 1 && r.status === 409) continue;
     expect(r.status, JSON.stringify(action)).toBe(200);
   }
   // The hand went through every phase and the game ended.

@@ -1,14 +1,15 @@
 // Nobody loses a seat: a player from the first click, the sign-in link after all site data is
 // cleared mid-game, the host handing out a new link (the old browser's socket closed, its next
-// request refused), a bad sign-in link that leaves every page working, and "Forget" asking first.
+// request refused), a passkey (Chromium's virtual authenticator), a bad sign-in link that leaves
+// every page working, devices signed out and a key rotated in Settings, and "Forget" asking first.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
 
-async function open(browser: Browser, width = 360, locale = "en-US"): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
-  const ctx = await browser.newContext({ locale, viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: env.server.url });
+async function open(browser: Browser, width = 360, locale = "en-US", baseURL = env.server.url): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+  const ctx = await browser.newContext({ locale, viewport: { width, height: width < 500 ? 740 : 900 }, baseURL });
   ctx.setDefaultTimeout(60_000);
   const page = await ctx.newPage();
   const errors: string[] = [];
@@ -164,4 +165,78 @@ it("“Forget” asks before it removes a running game, and says how to get the 
   await game.first().waitFor();
   expect(errors).toEqual([]);
   await ctx.close();
+});
+
+it("a passkey brings the seat back after all site data is cleared mid-game", async () => {
+  // A passkey is bound to a host name, never an IP address: the same server as localhost.
+  const { ctx, page, errors } = await open(env.browser, 1280, "en-US", env.server.url.replace("127.0.0.1", "localhost"));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const t = await createThree(page);
+  await page.goto("/settings");
+  await page.locator('[data-testid="add-passkey"]').click();
+  await page.locator('[data-testid="passkey"]').waitFor();
+  expect(await page.locator('[data-testid="devices-message"]').textContent()).toMatch(/Passkey added/);
+  await page.screenshot({ path: "test-results/identity-devices-1280.png", fullPage: true });
+  await page.goto(new URL(t.anna).pathname + new URL(t.anna).hash);
+  await page.locator(".hand .card-button").first().waitFor();
+  // Everything the site keeps in this browser, gone (the passkey lives in the authenticator).
+  await page.goto("/help");
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "all" });
+  await page.goto("/");
+  await page.locator(".my-games h1").waitFor();
+  expect(await page.locator('[data-testid="game"]').count()).toBe(0);
+  await page.goto("/settings");
+  await page.locator('[data-testid="sign-in-ways"]').waitFor();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: "test-results/identity-sign-in-ways-360.png", fullPage: true });
+  await page.locator('[data-testid="passkey-sign-in"]').click();
+  await page.locator('[data-testid="player-notice"][data-kind="signedIn"]').waitFor();
+  // This device has a key of its own, listed beside the first one.
+  await expect.poll(() => page.locator('[data-testid="device"]').count()).toBe(2);
+  expect(await page.locator('[data-testid="device"][data-current="yes"]').textContent()).toMatch(/by passkey/);
+  await page.goto("/");
+  await page.locator('[data-testid="game"] a').first().click();
+  await page.locator(".hand .card-button").first().waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/t/${t.id}`);
+  expect(errors).toEqual([]);
+  await ctx.close();
+});
+
+it("Settings signs another device out at once, and a new key stops the old sign-in links", async () => {
+  const anna = await open(env.browser, 360, "de-DE");
+  await createThree(anna.page);
+  await anna.page.goto("/settings");
+  const first = (await anna.page.locator("code.signin").textContent())!;
+  // Her phone signs in with the link and gets a key of its own.
+  const phone = await open(env.browser, 360, "de-DE");
+  await phone.page.goto(new URL(first).pathname + new URL(first).hash);
+  await phone.page.locator('[data-testid="player-notice"][data-kind="signedIn"]').waitFor();
+  const phoneKey = await phone.page.evaluate(() => JSON.parse(localStorage.getItem("muli.player") ?? "null") as string);
+  expect(phoneKey).not.toBe(new URL(first).hash.slice(1));
+  await anna.page.reload();
+  const other = anna.page.locator('[data-testid="device"][data-current="no"]');
+  await other.waitFor();
+  await anna.page.screenshot({ path: "test-results/identity-devices-de-360.png", fullPage: true });
+  await other.locator("button", { hasText: "Abmelden" }).click();
+  await expect.poll(() => other.count()).toBe(0);
+  // The phone's key is refused at once: dropped with a notice, the page still whole.
+  await phone.page.goto("/settings");
+  await phone.page.locator('[data-testid="player-notice"][data-kind="revoked"]').waitFor();
+  await phone.page.locator('[data-testid="sign-in-ways"]').waitFor();
+  expect(await phone.page.evaluate(() => localStorage.getItem("muli.player"))).toBe("null");
+  // A new key for Anna's browser: it goes on; the link she copied before opens nothing.
+  await anna.page.locator('[data-testid="rotate"]').click();
+  await anna.page.locator('[data-testid="rotate-yes"]').click();
+  await expect.poll(() => anna.page.locator("code.signin").textContent()).not.toBe(first);
+  expect(await anna.page.locator('[data-testid="devices-message"]').textContent()).toMatch(/neuen Schlüssel/);
+  await phone.page.goto(new URL(first).pathname + new URL(first).hash);
+  await phone.page.locator('[data-testid="player-notice"][data-kind="badLink"]').waitFor();
+  await anna.page.goto("/");
+  await anna.page.locator('[data-testid="game"]').first().waitFor();
+  expect([...anna.errors, ...phone.errors]).toEqual([]);
+  await Promise.all([anna.ctx.close(), phone.ctx.close()]);
 });

@@ -14,6 +14,7 @@ import { tables } from "./tables";
 import { host } from "./host";
 import { leagues } from "./leagues";
 import { players } from "./players";
+import { signIn } from "./sign-in";
 import { receipts } from "./receipts";
 import { tableChatRoutes } from "./chat";
 import { boardRoutes } from "./league-chat";
@@ -35,6 +36,7 @@ app.route("/api/tables", host);
 app.route("/api/leagues", leagues);
 app.route("/api/leagues", boardRoutes);
 app.route("/api/feedback", feedback);
+app.route("/api/players", signIn); // before players: its /me routes answer without players' middleware
 app.route("/api/players", players);
 app.route("/api/receipts", receipts);
 

@@ -15,7 +15,7 @@ import { bearer, tooMany } from "./guard";
 import { nameField } from "./names";
 import { stubFor } from "./tables";
 import { ClockBodySchema } from "./schemas";
-import { HOUR_MS } from "../deadlines/options";
+import { HOUR_MS, type TableOptions } from "../deadlines/options";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -60,8 +60,11 @@ async function hostPage(c: Ctx, id: string) {
     lastActedAt: s.bot === null ? (acted.get(s.seat) ?? null) : null,
     link: s.bot === null ? (links.get(s.seat) ?? null) : null,
   }));
-  return { id, phase: facts.phase, seats };
+  return { id, phase: facts.phase, clock: clockOf(facts.clock), seats };
 }
+
+/** The clock as the API words it: hours per decision and what a time-out does, or none. */
+const clockOf = (o: Pick<TableOptions, "decisionMs" | "onTimeout">) => (o.decisionMs === null ? null : { hours: o.decisionMs / HOUR_MS, onTimeout: o.onTimeout });
 
 /** The shape the client's host page reads (a type-only import there). */
 export type HostPage = Awaited<ReturnType<typeof hostPage>>;
@@ -110,5 +113,5 @@ host.patch("/:id/clock", async (c) => {
   const body = await readBody(c, ClockBodySchema, "INVALID_REQUEST");
   const r = await stubFor(c, id).setClock({ decisionMs: body.clock ? body.clock.hours * HOUR_MS : null, onTimeout: body.clock?.onTimeout ?? "botOnce" });
   if (!r.ok) throw new ApiError(r);
-  return c.json({ clock: r.options.decisionMs === null ? null : { hours: r.options.decisionMs / HOUR_MS, onTimeout: r.options.onTimeout } }, 200);
+  return c.json({ clock: clockOf(r.options) }, 200);
 });

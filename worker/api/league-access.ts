@@ -9,6 +9,8 @@ import { LEAGUE_ID } from "../leagues/keys";
 import * as store from "../leagues/store";
 import type { LeagueRow, MemberRow } from "../leagues/store";
 import { bearer } from "./guard";
+import { PLAYER_KEY } from "../players/keys";
+import { playerByKeyHash } from "../players/store";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -43,6 +45,11 @@ export async function loadLeague(c: Ctx, opts: { guestsOk?: boolean } = {}): Pro
       // Every active member is compared, so the time taken does not tell which one matched.
       let found: MemberRow | null = null;
       for (const m of members) if (m.status === "active" && sameHash(m.keyHash, hash)) found = m;
+      // A member who joined with their player: any device of theirs (each has its own key).
+      if (!found && PLAYER_KEY.test(key)) {
+        const player = await playerByKeyHash(c.env.DB, hash);
+        found = (player && members.find((m) => m.status === "active" && m.playerId === player.id)) || null;
+      }
       if (found) role = { kind: "member", key, member: found };
       // Anyone may look at a public league, whatever key their browser sends along.
       else if (!opts.guestsOk && league.visibility === "private") raise(401, "UNAUTHORIZED", "This key does not open this league.");

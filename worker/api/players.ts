@@ -18,13 +18,17 @@ import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
 import { tableStub } from "../table/stub";
 import { hostedBy } from "../table/host-store";
-import { PLAYER_KEY, hashKey, newPlayerId, newPlayerKey } from "../players/keys";
+import { PLAYER_KEY, hashKey, newPlayerId } from "../players/keys";
+import { devicesOf, deviceLabel, isPlayerKeyHash, issueKey, playerForKeyHash } from "../players/devices";
+import { passkeysOf } from "../players/passkeys";
 import * as store from "../players/store";
 import { myLeagues } from "../leagues/mine";
 
-type Ctx = Context<{ Bindings: Env; Variables: { player: store.PlayerRow } }>;
+/** A signed-in request: the player, and which of their devices asks (the key's row). */
+export type SignedIn = { Bindings: Env; Variables: { player: store.PlayerRow; device: string } };
+type Ctx = Context<SignedIn>;
 
-export const players = new Hono<{ Bindings: Env; Variables: { player: store.PlayerRow } }>();
+export const players = new Hono<SignedIn>();
 
 const MAX_CHANNELS = 10;
 const name = nameField(40, "name", "name: required.");
@@ -46,16 +50,24 @@ const PatchSchema = v.object({
 const LinkSchema = v.object({ table: v.pipe(v.string(), v.regex(TABLE_ID, "table: not a table id.")), token: v.pipe(v.string(), v.minLength(10), v.maxLength(200)) });
 const VacationSchema = v.object({ days: v.pipe(v.number(), v.integer("days: whole days."), v.minValue(1, "days: at least 1."), v.maxValue(366)) });
 
-/** Every route below /me: the player whose key is in the Authorization header. */
-const auth = async (c: Ctx, next: () => Promise<void>) => {
-  if (c.get("player")) return next(); // both patterns below may match one path
-  const key = bearer(c as unknown as Context<{ Bindings: Env }>);
+/** The player and device a key opens: 401 UNAUTHORIZED for a key never issued, KEY_REVOKED for one signed out. */
+export async function keyHolder(c: Context<{ Bindings: Env }>): Promise<{ player: store.PlayerRow; device: string }> {
+  const key = bearer(c);
   if (!key || !PLAYER_KEY.test(key)) return raise(401, "UNAUTHORIZED", "A player key is required (Authorization: Bearer pk_…).");
   const hash = await hashKey(key);
   if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
-  const player = await store.playerByKeyHash(c.env.DB, hash);
-  if (!player) return raise(401, "UNAUTHORIZED", "This key does not belong to a player.");
-  c.set("player", player);
+  const found = await playerForKeyHash(c.env.DB, hash);
+  if (!found.ok && found.revoked) return raise(401, "KEY_REVOKED", "This device was signed out: its key was revoked or replaced. Sign in again.");
+  if (!found.ok) return raise(401, "UNAUTHORIZED", "This key does not belong to a player.");
+  return found;
+}
+
+/** Every route below /me: the player whose key is in the Authorization header. */
+const auth = async (c: Ctx, next: () => Promise<void>) => {
+  if (c.get("player")) return next(); // both patterns below may match one path
+  const found = await keyHolder(c as unknown as Context<{ Bindings: Env }>);
+  c.set("player", found.player);
+  c.set("device", found.device);
   await next();
 };
 players.use("/me", auth);
@@ -63,7 +75,13 @@ players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = Date.now();
-  const [seats, channels, hosted] = await Promise.all([store.seatsOf(c.env.DB, p.id), store.channelsOf(c.env.DB, p.id), hostedBy(c.env.DB, p.id)]);
+  const [seats, channels, hosted, devices, keys] = await Promise.all([
+    store.seatsOf(c.env.DB, p.id),
+    store.channelsOf(c.env.DB, p.id),
+    hostedBy(c.env.DB, p.id),
+    devicesOf(c.env.DB, p.id),
+    passkeysOf(c.env.DB, p.id),
+  ]);
   return {
     id: p.id,
     name: p.name,
@@ -79,6 +97,9 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     /** Tables this player created (their host links, API.md additions). */
     hosted,
     channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt })),
+    /** The devices signed in (each with its own key; `current`: the one asking), revocable. */
+    devices: devices.map((d) => ({ ...d, current: d.id === c.get("device") })),
+    passkeys: keys.map(({ id, label, createdAt, lastUsedAt }) => ({ id, label, createdAt, lastUsedAt })),
     available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
     // Why a channel is not offered, as a code the page words ("this server has no push keys").
     unavailable: {
@@ -99,9 +120,9 @@ async function fanOut(c: Ctx, playerId: string): Promise<void> {
 players.post("/", async (c) => {
   const body = await readBody(c, CreateSchema, "INVALID_REQUEST");
   await spend(c, "players");
-  const key = newPlayerKey();
   const id = newPlayerId();
-  await store.insertPlayer(c.env.DB, { id, name: body.name, keyHash: await hashKey(key), timeZone: body.timeZone, language: body.language });
+  await store.insertPlayer(c.env.DB, { id, name: body.name, timeZone: body.timeZone, language: body.language });
+  const { key } = await issueKey(c.env.DB, id, deviceLabel(c.req.header("User-Agent")), "created");
   // The sign-in link carries the key in the fragment (never sent to a server) to another device.
   return c.json({ id, key, signInLink: `${new URL(c.req.url).origin}/signin#${key}` }, 201);
 });
@@ -123,7 +144,7 @@ players.post("/me/seats", async (c) => {
   const body = await readBody(c, LinkSchema, "INVALID_REQUEST");
   const tokenHash = await hashToken(body.token);
   // An account key is never kept as a seat's link: it would go out in every turn message.
-  if (tokenHash === p.keyHash) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
+  if (await isPlayerKeyHash(c.env.DB, tokenHash)) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
   const seat = await store.seatByToken(c.env.DB, body.table, tokenHash);
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
   const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;

@@ -21,7 +21,7 @@ interface Caller {
   req: { header(name: string): string | undefined };
 }
 
-export type Creation = "tables" | "players" | "leagues" | "feedback";
+export type Creation = "tables" | "players" | "leagues" | "feedback" | "signInMails";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,6 +32,8 @@ export const QUOTAS: Record<Creation, { hour: number; day: number }> = {
   players: { hour: 10, day: 30 },
   leagues: { hour: 10, day: 30 },
   feedback: { hour: 10, day: 40 },
+  // Per player as well: nobody's mailbox fills with sign-in links someone else asked for.
+  signInMails: { hour: 5, day: 20 },
 };
 
 // Cloudflare sets CF-Connecting-IP to the real client, never loopback; locally (wrangler dev,

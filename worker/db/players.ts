@@ -5,8 +5,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 export const players = sqliteTable("players", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  /** Hex SHA-256 of the player's secret key (the key itself stays in the browser). */
-  keyHash: text("key_hash").notNull().unique(),
+  // Keys: one per device, in player_keys (worker/db/sign-in.ts).
   /** IANA time zone, for quiet hours and for "until when" in messages. */
   timeZone: text("time_zone").notNull().default("UTC"),
   /** Quiet hours as minutes after local midnight; both null = none. */

@@ -68,3 +68,4 @@ export * from "./leagues";
 export * from "./chat";
 export * from "./guards";
 export * from "./hosts";
+export * from "./sign-in";

@@ -3,23 +3,26 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
+import { playerForKeyHash } from "./devices";
 
 export type PlayerRow = typeof schema.players.$inferSelect;
 export type ChannelRow = typeof schema.channels.$inferSelect;
 
-export async function insertPlayer(d1: D1Database, p: { id: string; name: string; keyHash: string; timeZone: string; language: string }, now = Date.now()): Promise<void> {
+export async function insertPlayer(d1: D1Database, p: { id: string; name: string; timeZone: string; language: string }, now = Date.now()): Promise<void> {
   await db(d1).insert(schema.players).values({ ...p, createdAt: now });
 }
 
+/** The player one of whose devices holds the key (worker/players/devices.ts); null if none, or revoked. */
 export async function playerByKeyHash(d1: D1Database, keyHash: string): Promise<PlayerRow | null> {
-  return (await db(d1).select().from(schema.players).where(eq(schema.players.keyHash, keyHash)))[0] ?? null;
+  const found = await playerForKeyHash(d1, keyHash);
+  return found.ok ? found.player : null;
 }
 
 export async function playerById(d1: D1Database, id: string): Promise<PlayerRow | null> {
   return (await db(d1).select().from(schema.players).where(eq(schema.players.id, id)))[0] ?? null;
 }
 
-export async function updatePlayer(d1: D1Database, id: string, patch: Partial<Omit<PlayerRow, "id" | "keyHash" | "createdAt">>): Promise<void> {
+export async function updatePlayer(d1: D1Database, id: string, patch: Partial<Omit<PlayerRow, "id" | "createdAt">>): Promise<void> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db(d1).update(schema.players).set(set).where(eq(schema.players.id, id));
 }

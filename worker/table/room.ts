@@ -511,12 +511,20 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** What the host's page shows of the seats: names, bots, when each was first opened. */
-  async hostSeats(): Promise<{ ok: true; phase: string; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure> {
+  async hostSeats(): Promise<
+    { ok: true; phase: string; clock: Pick<TableOptions, "decisionMs" | "onTimeout">; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure
+  > {
     return this.serial(async () => {
       const table = await this.load();
       if (!table) return NOT_FOUND;
       const seen = await this.seen.all();
-      return { ok: true as const, phase: table.state.phase, seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })) };
+      const { decisionMs, onTimeout } = table.live!.options;
+      return {
+        ok: true as const,
+        phase: table.state.phase,
+        clock: { decisionMs, onTimeout },
+        seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, openedAt: seen[s.seat] ?? null })),
+      };
     });
   }
 

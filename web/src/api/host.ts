@@ -3,6 +3,7 @@
 // host key, which store/hosts.ts keeps.
 import type { HostPage } from "../../../worker/api/host";
 import type { BotLevel } from "./tables";
+import type { OnTimeout } from "../logic/clock-choices";
 import { call, post } from "./request";
 
 export type { HostPage };
@@ -16,3 +17,7 @@ export const newLink = (id: string, seat: number, key: string, name?: string): P
 
 export const toBot = (id: string, seat: number, key: string, bot: BotLevel = "normal"): Promise<{ seat: number; bot: string }> =>
   post(`${base(id)}/seats/${seat}/bot`, { bot }, key);
+
+/** The table's clock from the next decision on (null: no limit); the answer is the clock now set. */
+export const setClock = (id: string, key: string, clock: { hours: number; onTimeout: OnTimeout } | null): Promise<{ clock: { hours: number; onTimeout: OnTimeout } | null }> =>
+  call(`${base(id)}/clock`, { method: "PATCH", body: JSON.stringify({ clock }) }, key);

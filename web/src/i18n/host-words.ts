@@ -31,6 +31,9 @@ const hostEn = {
     openTable: "Back to the table",
     noKey: "This page needs the table's host link (the one shown when the table was made).",
     gameOver: "The game is over.",
+    clockTitle: "The clock",
+    clockSave: "Change the clock",
+    clockSaved: "Changed: from the next decision on (whoever is thinking now keeps their time).",
     errors: {
       UNAUTHORIZED: "This host link does not look after this table (mistyped, or not the host's).",
       BOT_SEAT: "A bot plays this seat; it has no link.",
@@ -64,6 +67,9 @@ const hostDe: typeof hostEn = {
     openTable: "Zurück zum Tisch",
     noKey: "Diese Seite braucht den Gastgeber-Link des Tisches (der beim Anlegen gezeigt wurde).",
     gameOver: "Die Partie ist vorbei.",
+    clockTitle: "Die Uhr",
+    clockSave: "Uhr ändern",
+    clockSaved: "Geändert: ab der nächsten Entscheidung (wer gerade überlegt, behält seine Zeit).",
     errors: {
       UNAUTHORIZED: "Dieser Gastgeber-Link gehört nicht zu diesem Tisch (vertippt, oder nicht der des Gastgebers).",
       BOT_SEAT: "Diesen Platz spielt ein Bot; er hat keinen Link.",

@@ -1,5 +1,6 @@
 // Create a table: players, preset, start points, every house rule with a one-line explanation,
 // and the seats (person or bot). Then every seat's personal link, to copy or scan.
+import { CLOCK_HOURS } from "../logic/clock-choices";
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { PRESETS, resolveRules, type PresetName, type Rules } from "../../../worker/engine";
 import { errorText } from "../i18n";
@@ -21,8 +22,6 @@ const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
  */
 const BOT_CHOICES = Object.keys(t().botLevels) as tables.BotLevel[];
 
-/** The clock choices of the form, in hours (0: no limit). */
-const CLOCK_HOURS = [12, 24, 48, 72, 168, 0];
 
 interface SeatForm {
   name: string;

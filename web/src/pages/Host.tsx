@@ -3,6 +3,7 @@
 // gives a seat a new link (the old one stops at once), to another person, or to a bot.
 import { createResource, createSignal, For, Show } from "solid-js";
 import * as host from "../api/host";
+import { HostClock } from "../components/HostClock";
 import { LinkTools } from "../components/LinkTools";
 import { errorText, t } from "../i18n";
 import { hostWords } from "../i18n/host-words";
@@ -138,6 +139,9 @@ export default function Host(props: { id: string }) {
                     )}
                   </For>
                 </ul>
+                <Show when={p().phase !== "over"}>
+                  <HostClock id={props.id} hostKey={key} clock={p().clock} />
+                </Show>
               </>
             )}
           </Show>

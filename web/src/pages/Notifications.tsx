@@ -1,7 +1,8 @@
 // Settings section for correspondence play: the player (name, sign-in link for other devices),
 // channels with a test button, when an unseen turn message goes by the next channel, quiet hours,
-// time zone, auto-play, vacation, and the last messages with how each went.
-import { createResource, createSignal, For, Show } from "solid-js";
+// time zone, auto-play, vacation, and the last messages with how each went; the devices and
+// passkeys, or on a device holding nothing the ways to sign in.
+import { createResource, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
 import { signInLink } from "../store/player";
@@ -12,6 +13,10 @@ import { adoptProfile } from "../store/sync";
 import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
 import { ResendAfter, SentLog } from "../components/SentLog";
+
+// Signing in and the devices: their words and the WebAuthn code load with them.
+const Devices = lazy(() => import("../components/Devices"));
+const SignInWays = lazy(() => import("../components/SignInWays"));
 
 export default function Notifications() {
   const w = () => t().player;
@@ -52,14 +57,19 @@ export default function Notifications() {
       <Show
         when={key()}
         fallback={
-          <form onSubmit={(e) => (e.preventDefault(), create())}>
-            <p>{w().intro}</p>
-            <label>
-              {w().name}
-              <input type="text" maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
-            </label>
-            <button type="submit">{w().create}</button>
-          </form>
+          <>
+            <form onSubmit={(e) => (e.preventDefault(), create())}>
+              <p>{w().intro}</p>
+              <label>
+                {w().name}
+                <input type="text" maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+              </label>
+              <button type="submit">{w().create}</button>
+            </form>
+            <Suspense>
+              <SignInWays />
+            </Suspense>
+          </>
         }
       >
         <Show when={profile()}>
@@ -71,6 +81,9 @@ export default function Notifications() {
                   {t().copy}
                 </button>
               </p>
+              <Suspense>
+                <Devices profile={p()} reload={me.reload} />
+              </Suspense>
               <Show when={seats.forgotten().length}>
                 <p>
                   <button type="button" onClick={() => (seats.unforget(), me.reload())}>

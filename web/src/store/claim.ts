@@ -2,25 +2,36 @@
 // made silently at the first click that needs one, a seat opened here linked to it. Loaded by the
 // pages that need it (the table page on the side), not with the table page itself.
 import * as players from "../api/players";
+import * as signInApi from "../api/sign-in";
+import type { SignedIn } from "../api/sign-in";
 import { ApiError } from "../api/request";
 import { playerKey, setNotice, setPlayerKey, withKey } from "./player";
 import { settings } from "./settings";
 
 const PLAYER_KEY = /^pk_[A-Za-z0-9_-]{32}$/;
+const MAIL_TOKEN = /^m_[A-Za-z0-9_-]{32}$/;
 
-/** A sign-in key (from a link, a passkey, an e-mail): kept only once the server says it opens a player. */
-export async function signIn(key: string): Promise<boolean> {
-  if (!PLAYER_KEY.test(key)) {
+/** This device's own key, from whatever signed it in. */
+export function adopt(r: SignedIn): void {
+  setPlayerKey(r.key);
+  setNotice({ kind: "signedIn", name: r.name });
+}
+
+/**
+ * A sign-in link opened here: another device's (its key gets this device one of its own) or an
+ * e-mailed one (used once). Only what the server accepts is kept; anything else leaves a notice.
+ */
+export async function signIn(secret: string): Promise<boolean> {
+  const mail = MAIL_TOKEN.test(secret);
+  if (!mail && !PLAYER_KEY.test(secret)) {
     setNotice({ kind: "badLink" });
     return false;
   }
   try {
-    const p = await players.me(key);
-    setPlayerKey(key);
-    setNotice({ kind: "signedIn", name: p.name });
+    adopt(mail ? await signInApi.withMail(secret) : await signInApi.withLink(secret));
     return true;
   } catch (e) {
-    setNotice({ kind: e instanceof ApiError && e.status === 0 ? "offline" : "badLink" });
+    setNotice({ kind: e instanceof ApiError && e.status === 0 ? "offline" : mail ? "spentMail" : "badLink" });
     return false;
   }
 }

@@ -11,7 +11,7 @@ import { load, save } from "./persist";
 
 const KEY = "muli.player";
 
-export type PlayerNotice = { kind: "badLink" | "revoked" | "offline" } | { kind: "signedIn"; name: string };
+export type PlayerNotice = { kind: "badLink" | "spentMail" | "revoked" | "offline" } | { kind: "signedIn"; name: string };
 
 const state = createRoot(() => {
   const [key, setKey] = createSignal<string | null>(load<string | null>(KEY, null));

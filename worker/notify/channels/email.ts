@@ -6,7 +6,8 @@ import type { EmailConfig } from "./config";
 import { mime } from "./mime";
 import type { SendResult } from "./result";
 
-export async function sendEmail(env: NotifyEnv, config: EmailConfig, m: Message): Promise<SendResult> {
+/** Also sends the one-time sign-in link (worker/players/sign-in-mail.ts): only the words and the link are read. */
+export async function sendEmail(env: NotifyEnv, config: EmailConfig, m: Pick<Message, "title" | "text" | "url">): Promise<SendResult> {
   if (!env.EMAIL || !env.EMAIL_FROM) return { status: "failed", error: "e-mail is not configured" };
   try {
     await env.EMAIL.send(new EmailMessage(env.EMAIL_FROM, config.address, mime(env.EMAIL_FROM, config.address, m)));

@@ -5,7 +5,7 @@ const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(
 /** RFC 2047 encoded word, so umlauts survive in the subject. */
 const header = (s: string) => `=?UTF-8?B?${b64(s)}?=`;
 
-export function mime(from: string, to: string, m: Message, now = Date.now()): string {
+export function mime(from: string, to: string, m: Pick<Message, "title" | "text" | "url">, now = Date.now()): string {
   const body = `${m.text}\n\n${m.url}\n`;
   const wrapped = b64(body).replace(/.{76}/g, "$&\r\n");
   return [

@@ -1,0 +1,113 @@
+// Signing a device in (API extension, not part of API.md's core): with another device's sign-in
+// link, a passkey, or a one-time link by e-mail; each gives this device a key of its own. And a
+// player's own devices and passkeys: listed in the profile, revoked here, the key rotated.
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
+import { readBody } from "./body";
+import { spend } from "./quota";
+import { keyHolder } from "./players";
+import { deviceLabel, issueKey, revokeDevice, rotateKey } from "../players/devices";
+import { playerById } from "../players/store";
+import { register, registrationOptions, removePasskey, signInOptions, signInWithPasskey, siteOf } from "../players/passkeys";
+import { mailConfigured, playerWithAddress, redeemMailToken, sendSignInMail } from "../notify/sign-in-mail";
+
+type Ctx = Context<{ Bindings: Env }>;
+
+export const signIn = new Hono<{ Bindings: Env }>();
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+// The browser's answer, as @simplewebauthn/browser hands it over; the library checks the rest.
+const Credential = v.looseObject({
+  id: text(1400),
+  rawId: text(1400),
+  type: v.literal("public-key"),
+  clientExtensionResults: v.optional(v.looseObject({}), {}),
+  response: v.looseObject({ clientDataJSON: text(4000) }),
+});
+const CredentialBody = v.object({ response: Credential });
+const AddressBody = v.object({ address: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("address: not an e-mail address.")) });
+const TokenBody = v.object({ token: text(100) });
+
+const link = (c: Ctx, key: string) => `${new URL(c.req.url).origin}/signin#${key}`;
+
+/** A new key for the device asking, as every way of signing in answers. */
+async function signedIn(c: Ctx, playerId: string, via: "link" | "passkey" | "email") {
+  const player = await playerById(c.env.DB, playerId);
+  if (!player) return raise(401, "UNAUTHORIZED", "This player no longer exists.");
+  const { key } = await issueKey(c.env.DB, player.id, deviceLabel(c.req.header("User-Agent")), via);
+  return c.json({ id: player.id, name: player.name, key, signInLink: link(c, key) }, 200);
+}
+
+/** What this server offers a device that holds nothing. */
+signIn.get("/signin", (c) => c.json({ passkey: true, email: mailConfigured(c.env) }));
+
+/** A sign-in link opened (its key as the bearer): this device gets a key of its own. */
+signIn.post("/signin", async (c) => signedIn(c, (await keyHolder(c)).player.id, "link"));
+
+signIn.post("/signin/passkey/options", async (c) => c.json(await signInOptions(c.env.DB, siteOf(c.req.url))));
+
+signIn.post("/signin/passkey", async (c) => {
+  const body = await readBody(c, CredentialBody, "INVALID_REQUEST");
+  const r = await signInWithPasskey(c.env.DB, siteOf(c.req.url), body.response as unknown as AuthenticationResponseJSON);
+  if (!r.ok) return raise(r.status, r.code, r.message);
+  return signedIn(c, r.playerId, "passkey");
+});
+
+/**
+ * A one-time link to the address, if a player registered it as an e-mail channel. The answer is
+ * the same either way (202), so that nobody learns from it whose address it is.
+ */
+signIn.post("/signin/email", async (c) => {
+  if (!mailConfigured(c.env)) return raise(400, "NO_EMAIL", "This server sends no e-mail.");
+  const body = await readBody(c, AddressBody, "INVALID_REQUEST");
+  const player = await playerWithAddress(c.env.DB, body.address);
+  await spend(c, "signInMails", player?.id ?? null);
+  // Sent after the answer, so that its time does not tell either.
+  if (player) c.executionCtx.waitUntil(sendSignInMail(c.env, new URL(c.req.url).origin, player, body.address));
+  return c.json({ sent: true }, 202);
+});
+
+signIn.post("/signin/email/redeem", async (c) => {
+  const body = await readBody(c, TokenBody, "INVALID_REQUEST");
+  const playerId = await redeemMailToken(c.env.DB, body.token);
+  if (!playerId) return raise(401, "LINK_SPENT", "This sign-in link was used already or has expired: ask for a new one.");
+  return signedIn(c, playerId, "email");
+});
+
+// The player's own devices and passkeys (the profile lists them).
+
+signIn.delete("/me/devices/:id", async (c) => {
+  const me = await keyHolder(c);
+  if (!(await revokeDevice(c.env.DB, me.player.id, c.req.param("id")))) return raise(404, "NOT_FOUND", "There is no such device.");
+  return c.body(null, 204);
+});
+
+/** A new key for this device; the old key and every sign-in link made from it stop at once. */
+signIn.post("/me/key", async (c) => {
+  const me = await keyHolder(c);
+  const next = await rotateKey(c.env.DB, me.player.id, me.device);
+  if (!next) return raise(401, "KEY_REVOKED", "This device was signed out meanwhile.");
+  return c.json({ key: next.key, signInLink: link(c, next.key) }, 200);
+});
+
+signIn.post("/me/passkeys/options", async (c) => {
+  const me = await keyHolder(c);
+  return c.json(await registrationOptions(c.env.DB, siteOf(c.req.url), me.player));
+});
+
+signIn.post("/me/passkeys", async (c) => {
+  const me = await keyHolder(c);
+  const body = await readBody(c, CredentialBody, "INVALID_REQUEST");
+  const r = await register(c.env.DB, siteOf(c.req.url), me.player.id, body.response as unknown as RegistrationResponseJSON, deviceLabel(c.req.header("User-Agent")));
+  if (!r.ok) return raise(r.status, r.code, r.message);
+  return c.json({ id: r.id }, 201);
+});
+
+signIn.delete("/me/passkeys/:id", async (c) => {
+  const me = await keyHolder(c);
+  if (!(await removePasskey(c.env.DB, me.player.id, c.req.param("id")))) return raise(404, "NOT_FOUND", "There is no such passkey.");
+  return c.body(null, 204);
+});

@@ -1,0 +1,58 @@
+// A one-time sign-in link by e-mail, where e-mail is configured: sent through the notifications'
+// e-mail channel (its sender and binding) to an address a player registered as a channel. The
+// token is random, stored only hashed, good for 15 minutes and once; it travels in the link's
+// fragment (/signin#m_…), which the browser never sends to a server.
+import { eq, lt } from "drizzle-orm";
+import type { NotifyEnv } from "../base/env";
+import { hashToken, newToken } from "../base/secrets";
+import { db } from "../db/handle";
+import * as schema from "../db/schema";
+import { sendEmail } from "./channels/email";
+
+export const MAIL_LINK_MS = 15 * 60_000;
+export const MAIL_TOKEN = /^m_[A-Za-z0-9_-]{32}$/;
+
+const words = {
+  en: {
+    title: "Sign in to Muli",
+    text: (name: string) => `${name}, open this link within 15 minutes to sign in on the device you asked from. It works once. If you did not ask for it, ignore this message: nothing changes.`,
+  },
+  de: {
+    title: "Bei Muli anmelden",
+    text: (name: string) => `${name}, öffne diesen Link innerhalb von 15 Minuten, um dich auf dem Gerät anzumelden, auf dem du ihn angefordert hast. Er gilt einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht: Es ändert sich nichts.`,
+  },
+};
+
+export const mailConfigured = (env: NotifyEnv): boolean => !!(env.EMAIL && env.EMAIL_FROM);
+
+/** The player who registered `address` as an e-mail channel (the newest such), if any. */
+export async function playerWithAddress(d1: D1Database, address: string): Promise<{ id: string; name: string; language: string } | null> {
+  const row = await d1
+    .prepare(
+      "SELECT p.id, p.name, p.language FROM channels c JOIN players p ON p.id = c.player_id WHERE c.kind = 'email' AND lower(json_extract(c.config, '$.address')) = lower(?) ORDER BY c.id DESC LIMIT 1",
+    )
+    .bind(address.trim())
+    .first<{ id: string; name: string; language: string }>();
+  return row ?? null;
+}
+
+/** Issue a link for the player and mail it; false when the mail could not go out. */
+export async function sendSignInMail(env: NotifyEnv & { DB: D1Database }, origin: string, player: { id: string; name: string; language: string }, address: string, now = Date.now()): Promise<boolean> {
+  const token = "m_" + newToken();
+  const q = db(env.DB);
+  await q.batch([
+    q.delete(schema.signInMails).where(lt(schema.signInMails.expiresAt, now)),
+    q.insert(schema.signInMails).values({ tokenHash: await hashToken(token), playerId: player.id, expiresAt: now + MAIL_LINK_MS }),
+  ]);
+  const w = player.language === "en" ? words.en : words.de;
+  const sent = await sendEmail(env, { address }, { title: w.title, text: w.text(player.name), url: `${origin}/signin#${token}` });
+  if (sent.status !== "sent") console.warn(`sign-in mail for ${player.id} not sent: ${sent.error}`);
+  return sent.status === "sent";
+}
+
+/** The player a mailed token signs in, taking it (so it works once); null if used, expired or unknown. */
+export async function redeemMailToken(d1: D1Database, token: string, now = Date.now()): Promise<string | null> {
+  if (!MAIL_TOKEN.test(token)) return null;
+  const [row] = await db(d1).delete(schema.signInMails).where(eq(schema.signInMails.tokenHash, await hashToken(token))).returning();
+  return row && row.expiresAt > now ? row.playerId : null;
+}
