@@ -3,6 +3,7 @@ import { app } from "./api/app";
 import { notifyQueue } from "./notify/consumer";
 import { pruneScheduled } from "./notify/prune";
 import { pruneCounts } from "./api/quota";
+import { tableStub } from "./table/stub";
 
 export { TableRoom } from "./table/room";
 
@@ -10,7 +11,8 @@ export { TableRoom } from "./table/room";
 // and the creation counters of windows long over (worker/api/quota.ts).
 export default {
   fetch: app.fetch,
-  queue: notifyQueue,
+  // A turn message is not sent again to a player who opened the table since (its object knows).
+  queue: (batch, env) => notifyQueue(batch, env, (table, seat) => tableStub(env, table).seenVersion(seat)),
   scheduled: async (controller, env) => {
     await pruneScheduled(controller, env);
     await pruneCounts(env.DB, controller.scheduledTime);

@@ -10,9 +10,12 @@ import { KEEP_MS, KEEP_PER_PLAYER, pruneNotifications } from "../../worker/notif
 import { BASE, act, chooseAction, createTable, stored, view } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver, type Player } from "./correspondence";
 import { decrypt } from "./push-reader";
+import { tableStub } from "../../worker/table/stub";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
 const HOUR = 3_600_000;
+/** A few seconds on a quiet machine (several real deliveries through the queue); 5 s runs out under load. */
+const ROOM = 30_000;
 
 type Sub = Awaited<ReturnType<typeof newSubscription>>;
 
@@ -50,7 +53,7 @@ const messageIdOf = async (playerId: string) => (await env.DB.prepare("SELECT me
 /** Let the escalation's delayed queue message arrive at `at`. */
 const escalateAt = async (p: Player, at: number) => handle(env, { type: "escalate", messageId: await messageIdOf(p.id) }, at);
 
-describe("a push message not confirmed", () => {
+describe("a push message not confirmed", { timeout: ROOM }, () => {
   it("goes first by push only, then once by the next kind of channel when the time is up", async () => {
     const { p, t, seat, sub, pushPath, hookPath, now } = await setup(["webhook"]);
     expect((await outboxOf(p.id)).map((r) => r.channel_kind)).toEqual(["push"]);
@@ -108,7 +111,7 @@ describe("a push message not confirmed", () => {
   });
 });
 
-describe("the wait", () => {
+describe("the wait", { timeout: ROOM }, () => {
   it("is a queue message delayed by the player's time, not a timer of its own", async () => {
     const p = await createPlayer("Anna", { language: "en" });
     expect((await playerRequest(p.key, "PATCH", "", { resendAfter: 240 })).status).toBe(200);
@@ -131,7 +134,7 @@ describe("the wait", () => {
   });
 });
 
-describe("no second sending", () => {
+describe("no second sending", { timeout: ROOM }, () => {
   it("for a push message its device confirmed shown", async () => {
     const { p, sub, pushPath, hookPath, now } = await setup(["webhook"]);
     const [m] = await pushes(pushPath, sub);
@@ -174,9 +177,40 @@ describe("no second sending", () => {
     await handle(env, { type: "escalate", messageId: reminder }, later + 3 * HOUR);
     expect((await outboxOf(p.id)).map((r) => [r.kind, r.channel_kind])).toEqual([["turn", "push"], ["turn", "webhook"], ["reminder", "push"]]);
   });
+
+
+  it("for a player who opened the table since, on any device", async () => {
+    /** A player with push and a webhook, at the seat asked after one move (version 1). */
+    const oneMoveIn = async () => {
+      const p = await createPlayer("Anna", { language: "en" });
+      await addChannel(p.key, { kind: "push", subscription: (await newSubscription(`${receiver}/push/${uid()}`)).subscription });
+      await addChannel(p.key, { kind: "webhook", url: `${receiver}/hook/looked-${uid()}` });
+      const t = await createTable();
+      const s = await stored(t.id);
+      const v = await view(t.id, t.seats[s.state.toAct[0]].token);
+      expect((await act(t.id, t.seats[s.state.toAct[0]].token, v.version, await chooseAction(v, s.state, "looked"))).status).toBe(200);
+      const seat = (await stored(t.id)).state.toAct[0];
+      await linkSeat(p.key, t.id, t.seats[seat].token);
+      const now = Date.now();
+      await recordNotice(env, { type: "notice", kind: "turn", playerId: p.id, tableId: t.id, seat, version: 1, deadline: null }, now);
+      await flush(env, p.id, now);
+      return { p, t, seat, now };
+    };
+    // What the queue handler asks the table objects (worker/index.ts).
+    const seen = (table: string, seat: number) => tableStub(env, table).seenVersion(seat);
+    const looked = await oneMoveIn();
+    await view(looked.t.id, looked.t.seats[looked.seat].token);
+    await handle(env, { type: "escalate", messageId: await messageIdOf(looked.p.id) }, looked.now + 3 * HOUR, seen);
+    expect((await outboxOf(looked.p.id)).map((r) => r.channel_kind)).toEqual(["push"]);
+    expect(await env.DB.prepare("SELECT status FROM escalations WHERE player_id = ?").bind(looked.p.id).first("status")).toBe("seen");
+    // Not opened: sent again.
+    const away = await oneMoveIn();
+    await handle(env, { type: "escalate", messageId: await messageIdOf(away.p.id) }, away.now + 3 * HOUR, seen);
+    expect((await outboxOf(away.p.id)).map((r) => r.channel_kind)).toEqual(["push", "webhook"]);
+  });
 });
 
-describe("a receipt", () => {
+describe("a receipt", { timeout: ROOM }, () => {
   it("is refused from another player's device, and when made up, without telling anything", async () => {
     const a = await setup(["webhook"]);
     const [m] = await pushes(a.pushPath, a.sub);
@@ -211,7 +245,7 @@ describe("a receipt", () => {
   });
 });
 
-describe("the setting", () => {
+describe("the setting", { timeout: ROOM }, () => {
   it("defaults to 2 hours, takes the offered choices and null, refuses others", async () => {
     const p = await createPlayer();
     expect((await (await playerRequest(p.key, "GET", "")).json<{ resendAfter: number | null }>()).resendAfter).toBe(120);
@@ -226,7 +260,7 @@ describe("the setting", () => {
   });
 });
 
-describe("the sent log", () => {
+describe("the sent log", { timeout: ROOM }, () => {
   it("shows the last 20 messages, and the daily pruning keeps each player's rows bounded", async () => {
     const p = await createPlayer();
     const ch = await addChannel(p.key, { kind: "webhook", url: `${receiver}/hook/log-${uid()}` });

@@ -18,6 +18,7 @@ import { signIn } from "./sign-in";
 import { receipts } from "./receipts";
 import { tableChatRoutes } from "./chat";
 import { boardRoutes } from "./league-chat";
+import { reserveRoutes } from "./league-reserves";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -35,6 +36,7 @@ app.route("/api/tables", tableChatRoutes);
 app.route("/api/tables", host);
 app.route("/api/leagues", leagues);
 app.route("/api/leagues", boardRoutes);
+app.route("/api/leagues", reserveRoutes);
 app.route("/api/feedback", feedback);
 app.route("/api/players", signIn); // before players: its /me routes answer without players' middleware
 app.route("/api/players", players);

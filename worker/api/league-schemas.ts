@@ -7,6 +7,15 @@ import { RulesObject } from "./schemas";
 const int = (min: number, max: number, what: string) =>
   v.pipe(v.number(), v.integer(`${what}: a whole number.`), v.minValue(min, `${what}: at least ${min}.`), v.maxValue(max, `${what}: at most ${max}.`));
 
+/**
+ * Divisions (worker/leagues/divisions.ts): members per division (null: none) and how many go up
+ * and down at each boundary at a season's end (at most half a division: checked with the size).
+ */
+const Divisions = {
+  divisionSize: v.optional(v.nullable(int(3, 100, "divisionSize")), null),
+  divisionMoves: v.optional(int(1, 50, "divisionMoves"), 1),
+};
+
 export const CreateLeagueSchema = v.object({
   name: nameField(60, "name", "A league needs a name."),
   description: v.optional(textField(2000, "description"), ""),
@@ -19,6 +28,7 @@ export const CreateLeagueSchema = v.object({
   decisionHours: v.optional(v.nullable(int(1, 336, "decisionHours")), 48),
   seasonRounds: v.optional(int(1, 52, "seasonRounds"), 10),
   visibility: v.optional(v.picklist(["private", "public"]), "private"),
+  ...Divisions,
 });
 
 export const JoinSchema = v.object({
@@ -27,7 +37,11 @@ export const JoinSchema = v.object({
 });
 
 /** A new season may bring new rules; within a season they stay as they are. */
-export const NewSeasonSchema = v.object({ rules: v.optional(RulesObject) });
+export const NewSeasonSchema = v.object({
+  rules: v.optional(RulesObject),
+  divisionSize: v.optional(Divisions.divisionSize.wrapped),
+  divisionMoves: v.optional(Divisions.divisionMoves.wrapped),
+});
 
 /** Members per league: the seating plans every pair, and a club is not a city. */
 export const MAX_MEMBERS = 100;

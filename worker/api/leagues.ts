@@ -15,6 +15,8 @@ import { startRound } from "../leagues/rounds";
 import { fieldOf } from "../leagues/field";
 import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
+import { divisionsOf } from "../leagues/division-store";
+import { checkDivisionSettings, divisionSettings, divisionsForNextSeason } from "../leagues/division-seasons";
 import { rulesFor, storedRules } from "../leagues/rules";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
@@ -54,6 +56,7 @@ function seasonAsked(c: Ctx, league: LeagueRow): number {
 leagues.post("/", async (c) => {
   const body = await readBody(c, CreateLeagueSchema, "INVALID_REQUEST");
   const rules = storedRules(body.rules, body.tableSize);
+  checkDivisionSettings(body.divisionSize, body.divisionMoves, body.tableSize);
   await spend(c, "leagues", await callerPlayer(c));
   const id = newLeagueId();
   const adminKey = newToken();
@@ -77,6 +80,8 @@ leagues.post("/", async (c) => {
     adminFeedHash: await hashToken(await feedFor(adminKey)),
     createdAt: now,
     inviteGen: 0,
+    divisionSize: body.divisionSize,
+    divisionMoves: body.divisionMoves,
   });
   const creator = await callerPlayer(c);
   if (creator) await unlessUnsealed(store.keepAdminKey(c.env.DB, id, creator, adminKey, now));
@@ -123,6 +128,7 @@ leagues.post("/:id/join", async (c) => {
     removedAt: null,
     nameKey,
     joinAddress,
+    reserve: false,
   };
   // A removed member's key stays in the table (their results keep it): they cannot rejoin with it.
   const joined = await store.insertMember(c.env.DB, member, MAX_MEMBERS);
@@ -219,6 +225,7 @@ leagues.get("/:id", async (c) => {
       base,
       yourLinks,
       adminLog: role.kind === "guest" ? null : await store.adminLogOf(c.env.DB, league.id),
+      divisions: await divisionsOf(c.env.DB, league.id, season),
       now: Date.now(),
     }), rounds, field, members),
   );
@@ -323,7 +330,7 @@ leagues.post("/:id/tables/:tableId/decide", async (c) => {
   if (outcome === "score") {
     const g = (await store.gamesFor(c.env.DB, [t.tableId])).get(t.tableId);
     if (!g) return raise(404, "NOT_FOUND", "This table's game is gone.");
-    result = store.resultOf(g.state, t.holders);
+    result = store.resultOf(g.state, t.holders, t.takenOver);
   }
   const how = outcome === "score" ? "scored" : "annulled";
   if (!(await store.decideTable(c.env.DB, t.tableId, how, result, now))) raise(409, "ALREADY_DECIDED", "This table has been decided already.");
@@ -442,15 +449,27 @@ leagues.post("/:id/admin-key", async (c) => {
 });
 
 leagues.post("/:id/seasons", async (c) => {
-  const { league } = await loadAdmin(c);
+  const { league, members } = await loadAdmin(c);
   const body = await readOptional(c, NewSeasonSchema);
   const rules = body.rules ? storedRules(body.rules, league.tableSize) : league.rules;
   const rounds = await store.roundsOf(c.env.DB, league.id);
   if (rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting a new season.");
   const season = league.season + 1;
-  await store.updateLeague(c.env.DB, league.id, { season, rules });
+  // Divisions may change between seasons, like the rules; the new season's are placed from the
+  // final standings of the season that ends (worker/leagues/divisions.ts).
+  const divisionSize = body.divisionSize !== undefined ? body.divisionSize : league.divisionSize;
+  const divisionMoves = body.divisionMoves ?? league.divisionMoves;
+  checkDivisionSettings(divisionSize, divisionMoves, league.tableSize);
+  const settings = divisionSettings({ divisionSize, divisionMoves, allowBots: league.allowBots });
+  let placed = 0;
+  if (settings) {
+    const tables = await store.tablesOf(c.env.DB, league.id);
+    await store.syncFinished(c.env.DB, tables);
+    placed = (await divisionsForNextSeason(c.env.DB, league, settings, members, tables)).length;
+  }
+  await store.updateLeague(c.env.DB, league.id, { season, rules, divisionSize, divisionMoves });
   await store.insertNotices(c.env.DB, [notice(league, null, "seasonStarted", { season }, Date.now())]);
-  await logged(c, league, "seasonStarted", { season, newRules: !!body.rules }, Date.now());
+  await logged(c, league, "seasonStarted", { season, newRules: !!body.rules, ...(settings ? { divisions: { size: divisionSize, moves: divisionMoves, placed } } : {}) }, Date.now());
   return c.json({ season }, 201);
 });
 

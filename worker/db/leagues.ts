@@ -27,6 +27,10 @@ export const leagues = sqliteTable("leagues", {
   createdAt: integer("created_at").notNull(),
   /** How often the admin has rotated the invite: the invite is derived from the admin key and this. */
   inviteGen: integer("invite_gen").notNull().default(0),
+  /** Members per division (worker/leagues/divisions.ts); null: one table of everyone, no divisions. */
+  divisionSize: integer("division_size"),
+  /** How many go up and down at each division boundary at a season's end. */
+  divisionMoves: integer("division_moves").notNull().default(1),
 });
 
 export const leagueMembers = sqliteTable(
@@ -47,6 +51,8 @@ export const leagueMembers = sqliteTable(
     nameKey: text("name_key"),
     /** Keyed hash of the address the member joined from (for a ban), never the address itself. */
     joinAddress: text("join_address"),
+    /** The member offers to take over seats others left (worker/leagues/reserves.ts). */
+    reserve: integer("reserve", { mode: "boolean" }).notNull().default(false),
   },
   // One membership per key (and so per player) and league; one active member per name skeleton,
   // so concurrent joins under look-alike names cannot both get in.
@@ -98,6 +104,8 @@ export const leagueTables = sqliteTable(
     /** Per seat: { member, points, place } as JSON, once there is an outcome other than annulled. */
     result: text("result"),
     decidedAt: integer("decided_at"),
+    /** The division whose members were seated at it (null: the league has no divisions). */
+    division: integer("division"),
   },
   (t) => [index("league_tables_round").on(t.leagueId, t.season, t.round)],
 );
@@ -111,8 +119,23 @@ export const leagueSeats = sqliteTable(
     memberId: text("member_id"),
     /** The seat's own link (its token in the fragment), sealed (worker/base/link-crypto.ts). */
     link: text("link"),
+    /** A reserve took the seat over: { from, fromName, hand, at } as JSON (worker/leagues/reserves.ts). */
+    takenOver: text("taken_over"),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
+);
+
+/** Who plays in which division in a season, and how they came there (up, down, new; null: stayed). */
+export const leagueDivisions = sqliteTable(
+  "league_divisions",
+  {
+    leagueId: text("league_id").notNull(),
+    season: integer("season").notNull(),
+    memberId: text("member_id").notNull(),
+    division: integer("division").notNull(),
+    move: text("move", { enum: ["up", "down", "new"] }),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.memberId] })],
 );
 
 export const leagueNotices = sqliteTable(

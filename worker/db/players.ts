@@ -133,12 +133,12 @@ export const escalations = sqliteTable(
     /** The message's id (outbox.message_id). */
     id: text("id").primaryKey(),
     playerId: text("player_id").notNull(),
-    /** JSON `[{table, version}]`: the decisions the message announced. */
+    /** JSON `[{table, version, seat}]`: the decisions the message announced. */
     tables: text("tables").notNull(),
     /** The kind of channel the message went by first (0 push, 1 e-mail, 2 webhook). */
     fromTier: integer("from_tier").notNull(),
     dueAt: integer("due_at").notNull(),
-    status: text("status", { enum: ["waiting", "shown", "acted", "resent", "none"] }).notNull(),
+    status: text("status", { enum: ["waiting", "shown", "acted", "seen", "resent", "none"] }).notNull(),
     createdAt: integer("created_at").notNull(),
     doneAt: integer("done_at"),
   },

@@ -34,6 +34,8 @@ export const seats = sqliteTable(
     bot: text("bot"),
     /** The bot level that plays the seat since its player left (null: not left). */
     leftBot: text("left_bot"),
+    /** A league's reserve took the seat over: { from, hand } as JSON (the table shows it). */
+    tookOver: text("took_over"),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

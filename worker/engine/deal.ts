@@ -34,9 +34,13 @@ function filler<T>(v: T): (n: number) => T[] {
   for (let n = 0; n <= 6; n++) templates.push(Array.from({ length: n }, () => v));
   return (n) => templates[n].slice();
 }
-const falses = filler(false);
-const zeros = filler(0);
-const minusOnes = filler(-1);
+const someFalses = filler(false);
+const someZeros = filler(0);
+const someMinusOnes = filler(-1);
+// The usual table sizes as array literals: made in place by optimized code, without a call.
+const falses = (n: number): boolean[] => (n === 4 ? [false, false, false, false] : n === 3 ? [false, false, false] : someFalses(n));
+const zeros = (n: number): number[] => (n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : someZeros(n));
+const minusOnes = (n: number): number[] => (n === 4 ? [-1, -1, -1, -1] : n === 3 ? [-1, -1, -1] : someMinusOnes(n));
 
 const NO_MARK = { kind: "none" } as const;
 const noMarks = filler<BidMark>(NO_MARK);

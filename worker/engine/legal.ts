@@ -26,7 +26,7 @@ const LEAVE_SHOWN = say({ type: "leaveShown" });
 const CUT = say({ type: "cut", max: CUT_MAX });
 
 export function legalSummary(state: GameState, seat: number): LegalSummary[] {
-  if (!state.toAct.includes(seat)) return [];
+  if (state.toAct[0] !== seat && !state.toAct.includes(seat)) return [];
   const h = state.hand;
   switch (state.phase) {
     case "cut":

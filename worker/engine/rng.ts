@@ -39,14 +39,27 @@ export function nextU32(s: RngState): number {
 /** A uniform integer in [0, n) (bias below 2^-26 for card-game sizes). */
 export const nextInt = (s: RngState, n: number): number => Math.floor((nextU32(s) / 4294967296) * n);
 
-/** Fisher-Yates, in place; runs once per deal. */
+/**
+ * Fisher-Yates, in place; runs once per deal. The generator's words stay in locals for the whole
+ * shuffle (the same steps as `nextU32`, the same draws as `nextInt`), written back once at the end.
+ */
 export function shuffle<T>(s: RngState, a: T[]): T[] {
+  let w0 = s[0], w1 = s[1], w2 = s[2], w3 = s[3];
   for (let i = a.length - 1; i > 0; i--) {
-    const j = nextInt(s, i + 1);
-    const t = a[i];
+    const t = (((w0 + w1) | 0) + w3) | 0;
+    w3 = (w3 + 1) | 0;
+    w0 = w1 ^ (w1 >>> 9);
+    w1 = (w2 + (w2 << 3)) | 0;
+    w2 = (((w2 << 21) | (w2 >>> 11)) + t) | 0;
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const x = a[i];
     a[i] = a[j];
-    a[j] = t;
+    a[j] = x;
   }
+  s[0] = w0;
+  s[1] = w1;
+  s[2] = w2;
+  s[3] = w3;
   return a;
 }
 

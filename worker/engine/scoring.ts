@@ -1,5 +1,5 @@
 // Scoring a hand and the end of the game (RULES.md §2.11–2.12). Points count down.
-import { seatsAfter, startHand } from "./deal";
+import { startHand } from "./deal";
 import type { GameState } from "./types";
 
 /** Each seat's change of points for the hand just finished, stake included. */
@@ -52,7 +52,7 @@ export function endHand(state: GameState): void {
     state.toAct = [];
     return;
   }
-  state.dealer = seatsAfter(state, state.dealer)[0];
+  state.dealer = nextInGame(state, state.dealer);
   startHand(state);
 }
 
@@ -83,6 +83,13 @@ function gameWinners(state: GameState): number[] | null {
   if (goingOut) for (const s of goingOut) state.out[s] = true;
   if (left >= 2) return null;
   return left === 1 ? [lastLeft] : lowest(state, goingOut!);
+}
+
+/** The first seat after `seat`, clockwise, that is still in the game (`seatsAfter(…)[0]` without the list). */
+function nextInGame(state: GameState, seat: number): number {
+  const n = state.rules.players;
+  for (let i = 1; i <= n; i++) if (!state.out[(seat + i) % n]) return (seat + i) % n;
+  return seat;
 }
 
 function aliveSeats(state: GameState): number[] {

@@ -28,7 +28,7 @@ interface SeatKey {
 /** A seat's link: its own token in the fragment. */
 export const tableLink = (origin: string, tableId: string, token: string) => `${origin}/t/${tableId}#${token}`;
 
-async function newSeatKey(origin: string, tableId: string): Promise<SeatKey> {
+export async function newSeatKey(origin: string, tableId: string): Promise<SeatKey> {
   const token = newToken();
   return { tokenHash: await hashToken(token), link: tableLink(origin, tableId, token) };
 }

@@ -6,6 +6,8 @@ import * as store from "./store";
 import { rulesFor } from "./rules";
 import { measure } from "./seating";
 import { computeStandings } from "./standings";
+import { divisionsView } from "./division-page";
+import type { DivisionRow } from "./division-store";
 
 /** Who is looking at the page (the route decides it from their key). */
 export type Viewer = { kind: "admin" } | { kind: "member"; member: MemberRow } | { kind: "guest" };
@@ -16,6 +18,8 @@ interface Game {
   since: number;
   hands: number;
   points: number[];
+  /** Seats whose player left the table (a bot plays them to the end). */
+  left: boolean[];
 }
 
 function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, MemberRow>, league: LeagueRow, yourLinks: Map<string, string>, now: number) {
@@ -26,7 +30,11 @@ function tableView(t: LeagueTable, game: Game | undefined, byId: Map<string, Mem
     tableId: t.tableId,
     no: t.no,
     status: t.outcome ?? (game?.phase === "over" ? "finished" : "playing"),
-    seats: seats.map((s) => ({ ...s, points: result?.[s.seat]?.points ?? game?.points[s.seat] ?? null, place: result?.[s.seat]?.place ?? null })),
+    seats: seats.map((s) => {
+      const o = t.takenOver[s.seat];
+      return { ...s, points: result?.[s.seat]?.points ?? game?.points[s.seat] ?? null, place: result?.[s.seat]?.place ?? null, left: game?.left[s.seat] ?? false, tookOver: o ? { fromName: o.fromName, hand: o.hand } : null };
+    }),
+    division: t.division,
     hands: game?.hands ?? null,
     // "waiting for Dora for 2 days": who is to act and since when (the last move).
     waitingFor: playing && game && game.phase !== "over" ? game.toAct.map((seat) => ({ seat, name: seats[seat]?.name ?? "?", bot: seats[seat]?.bot !== null, since: game.since })) : [],
@@ -56,6 +64,8 @@ export interface PageInput {
   yourLinks: Map<string, string>;
   /** Every admin action, newest first: for the admin and the members (null for guests). */
   adminLog: AdminLogRow[] | null;
+  /** The season's division placements (empty: no divisions in it). */
+  divisions: DivisionRow[];
   now: number;
 }
 
@@ -81,14 +91,18 @@ export function leaguePage(p: PageInput) {
       roundDays: league.roundDays,
       decisionHours: league.decisionHours,
       seasonRounds: league.seasonRounds,
+      divisionSize: league.divisionSize,
+      divisionMoves: league.divisionMoves,
       visibility: league.visibility,
       season: league.season,
       createdAt: league.createdAt,
     },
-    you: role.kind === "member" ? { role: "member", member: role.member.id, name: role.member.name } : { role: role.kind },
+    you: role.kind === "member" ? { role: "member", member: role.member.id, name: role.member.name, reserve: role.member.reserve } : { role: role.kind },
     season,
-    members: members.map((m) => ({ id: m.id, name: m.name, status: m.status, joinedAt: m.joinedAt, player: role.kind === "admin" ? m.playerId : undefined })),
+    members: members.map((m) => ({ id: m.id, name: m.name, status: m.status, joinedAt: m.joinedAt, reserve: m.reserve, player: role.kind === "admin" ? m.playerId : undefined })),
     standings,
+    // Each division's own standings and movements (null: the season has no divisions).
+    divisions: divisionsView(league, members, p.divisions, store.resultsOf(inSeason)),
     // How even the season's seating is so far, over the active members (see README, Leagues).
     fairness: measure(
       members.filter((m) => m.status === "active").map((m) => m.id),
@@ -106,7 +120,7 @@ export function leaguePage(p: PageInput) {
           .filter((t) => t.round === r.no)
           .map((t) => {
             const g = games.get(t.tableId);
-            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points };
+            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points, left: g.seats.map((s) => !!s.leftBot) };
             return tableView(t, game, byId, league, p.yourLinks, now);
           }),
       }))

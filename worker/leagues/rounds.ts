@@ -7,7 +7,9 @@ import { createLeagueGame, releaseSeats } from "./games";
 import { poolId, poolsOf, rotate } from "./duplicate";
 import { newSeed } from "../table/tokens";
 import { rulesFor } from "./rules";
-import { SeatingError, seatRound } from "./seating";
+import { SeatingError } from "./seating";
+import { seatByDivision } from "./division-seating";
+import { divisionSettings, placeActive } from "./division-seasons";
 import * as store from "./store";
 import { noticeRow, type LeagueRow, type MemberRow } from "./store";
 
@@ -25,9 +27,11 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
   const active = members.filter((m) => m.status === "active");
   const sizes = [3, 4, 5].filter((n) => rulesFor(league, n));
   const tables = (await store.tablesOf(env.DB, league.id)).filter((t) => t.season === league.season);
-  let seating;
+  // With divisions, each division is seated among itself (division-seating.ts).
+  const divisions = divisionSettings(league) ? await placeActive(env.DB, league, members, await store.tablesOf(env.DB, league.id)) : null;
+  let seated;
   try {
-    seating = seatRound({
+    seated = seatByDivision({
       members: active.map((m) => m.id),
       tableSize: league.tableSize,
       allowBots: league.allowBots,
@@ -37,7 +41,7 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
       roundsPlayed: rounds.length,
       seed: `${league.id}:${league.season}`,
       random: Math.random,
-    });
+    }, tables, divisions);
   } catch (e) {
     if (e instanceof SeatingError) return raise(409, "NOT_ENOUGH_MEMBERS", e.message);
     throw e;
@@ -48,20 +52,21 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
   if (!(await store.claimRound(env.DB, { leagueId: league.id, season: league.season, no, startedAt: now, deadline, closedAt: null, duplicate }))) {
     raise(409, "ROUND_EXISTS", `Round ${no} has been started already.`);
   }
+  const seating = seated.map((s) => s.seats);
   const byId = new Map(active.map((m) => [m.id, m]));
   const created: store.NewLeagueTable[] = [];
   try {
     const places = poolsOf(seating.map((seats) => seats.length));
     const seeds = new Map<number, string>();
-    for (const [i, seated] of seating.entries()) {
-      const rules = rulesFor(league, seated.length);
-      if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${seated.length}.`);
-      const size = seated.length;
+    for (const [i, sitting] of seating.entries()) {
+      const rules = rulesFor(league, sitting.length);
+      if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${sitting.length}.`);
+      const size = sitting.length;
       if (duplicate && !seeds.has(size)) seeds.set(size, newSeed());
       const pool = duplicate ? { id: poolId(league.id, league.season, no, size), seed: seeds.get(size)! } : undefined;
-      const seats = duplicate ? rotate(seated, places[i].place) : seated;
+      const seats = duplicate ? rotate(sitting, places[i].place) : sitting;
       const game = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base, pool);
-      created.push({ tableId: game.tableId, season: league.season, round: no, no: i + 1, seats, links: game.links });
+      created.push({ tableId: game.tableId, season: league.season, round: no, no: i + 1, seats, links: game.links, division: seated[i].division });
     }
     const notices = created.flatMap((t) =>
       t.seats.flatMap((m) =>

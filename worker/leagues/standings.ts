@@ -1,11 +1,14 @@
 // Places at a table and the league standings built from them. Pure: the store hands in the
 // tables' outcomes; nothing here reads D1 or the clock.
 import { rateResults, type MemberRating } from "./ratings";
+import { headToHead, type DecidedBy } from "./tiebreak";
 
 /** One seat's end of a table: who held it (null = bot) and the game points it ended with. */
 export interface SeatEnd {
   member: string | null;
   points: number;
+  /** The member took the seat over as a reserve (from whom, at which hand): counted for them. */
+  tookOver?: { fromName: string; hand: number };
 }
 
 export interface TableResult {
@@ -59,6 +62,8 @@ export interface HistoryEntry {
   of: number;
   gamePoints: number;
   leaguePoints: number;
+  /** Played as a reserve, from this hand on, in the seat of fromName. */
+  tookOver?: { fromName: string; hand: number };
 }
 
 export interface Standing {
@@ -73,6 +78,8 @@ export interface Standing {
   points: number;
   rating: MemberRating | null;
   history: HistoryEntry[];
+  /** What put this row below the one above (null: first, or sharing that row's place). */
+  decidedBy: DecidedBy;
 }
 
 export interface MemberInfo {
@@ -83,12 +90,13 @@ export interface MemberInfo {
 
 /**
  * The standings: every member (removed ones keep their results), ordered by league points, then
- * wins, then average place, then rating. Ratings run over the given results in finishing order.
+ * wins, then average place, then head-to-head among those still level (tiebreak.ts), then rating.
+ * Ratings run over the given results in finishing order.
  */
 export function computeStandings(members: MemberInfo[], results: TableResult[]): Standing[] {
   const ordered = [...results].sort((a, b) => a.at - b.at || a.tableId.localeCompare(b.tableId));
   const rows = new Map<string, Standing>(
-    members.map((m) => [m.id, { member: m.id, name: m.name, removed: m.removed, rank: 0, games: 0, wins: 0, avgPlace: null, points: 0, rating: null, history: [] }]),
+    members.map((m) => [m.id, { member: m.id, name: m.name, removed: m.removed, rank: 0, games: 0, wins: 0, avgPlace: null, points: 0, rating: null, history: [], decidedBy: null }]),
   );
   for (const r of ordered) {
     const places = r.seats.map((s) => s.place);
@@ -99,7 +107,7 @@ export function computeStandings(members: MemberInfo[], results: TableResult[]):
       row.games++;
       if (s.place === 1) row.wins++;
       row.points += lp;
-      row.history.push({ tableId: r.tableId, season: r.season, round: r.round, at: r.at, how: r.how, place: s.place, of: places.length, gamePoints: s.points, leaguePoints: lp });
+      row.history.push({ tableId: r.tableId, season: r.season, round: r.round, at: r.at, how: r.how, place: s.place, of: places.length, gamePoints: s.points, leaguePoints: lp, ...(s.tookOver ? { tookOver: { fromName: s.tookOver.fromName, hand: s.tookOver.hand } } : {}) });
     });
   }
   const ratings = rateResults(
@@ -110,12 +118,39 @@ export function computeStandings(members: MemberInfo[], results: TableResult[]):
     row.avgPlace = row.games ? row.history.reduce((a, h) => a + h.place, 0) / row.games : null;
     row.rating = ratings.get(row.member) ?? null;
   }
-  const cmp = (a: Standing, b: Standing) =>
-    b.points - a.points ||
-    b.wins - a.wins ||
-    (a.avgPlace ?? Infinity) - (b.avgPlace ?? Infinity) ||
-    (b.rating?.ordinal ?? -Infinity) - (a.rating?.ordinal ?? -Infinity);
-  list.sort((a, b) => cmp(a, b) || a.name.localeCompare(b.name));
-  list.forEach((row, i) => (row.rank = i > 0 && cmp(list[i - 1], row) === 0 ? list[i - 1].rank : i + 1));
+  // Points, wins, average place; then, within a group still level, head-to-head; then rating.
+  const criteria: [Exclude<DecidedBy, null>, (a: Standing, b: Standing) => number][] = [
+    ["points", (a, b) => b.points - a.points],
+    ["wins", (a, b) => b.wins - a.wins],
+    // No games yet: below every average, and level with each other.
+    ["avgPlace", (a, b) => (a.avgPlace === b.avgPlace ? 0 : (a.avgPlace ?? Infinity) - (b.avgPlace ?? Infinity))],
+  ];
+  const first = (a: Standing, b: Standing) => criteria.reduce((d, [, f]) => d || f(a, b), 0);
+  list.sort((a, b) => first(a, b) || a.name.localeCompare(b.name));
+  const h2h = new Map<string, number>();
+  for (let i = 0; i < list.length; ) {
+    let j = i + 1;
+    while (j < list.length && first(list[i], list[j]) === 0) j++;
+    if (j - i > 1) {
+      const group = list.slice(i, j);
+      for (const [m, v] of headToHead(group.map((r) => r.member), ordered)) h2h.set(m, v);
+      group.sort((a, b) => rest(a, b) || a.name.localeCompare(b.name));
+      list.splice(i, j - i, ...group);
+    }
+    i = j;
+  }
+  function rest(a: Standing, b: Standing): number {
+    return (h2h.get(b.member) ?? 0) - (h2h.get(a.member) ?? 0) || (b.rating?.ordinal ?? -Infinity) - (a.rating?.ordinal ?? -Infinity);
+  }
+  const decider = (a: Standing, b: Standing): DecidedBy => {
+    for (const [name, f] of criteria) if (f(a, b) !== 0) return name;
+    if ((h2h.get(b.member) ?? 0) !== (h2h.get(a.member) ?? 0)) return "headToHead";
+    if ((b.rating?.ordinal ?? -Infinity) !== (a.rating?.ordinal ?? -Infinity)) return "rating";
+    return null;
+  };
+  list.forEach((row, i) => {
+    row.decidedBy = i > 0 ? decider(list[i - 1], row) : null;
+    row.rank = i > 0 && row.decidedBy === null ? list[i - 1].rank : i + 1;
+  });
   return list;
 }

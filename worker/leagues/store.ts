@@ -19,6 +19,16 @@ export interface StoredSeatResult {
   member: string | null;
   points: number;
   place: number;
+  /** The member is a reserve who took the seat over (worker/leagues/reserves.ts). */
+  tookOver?: TakenOver;
+}
+
+/** A reserve took a seat over: from whom (null: a bot held it) and at which hand. */
+export interface TakenOver {
+  from: string | null;
+  fromName: string;
+  hand: number;
+  at: number;
 }
 
 /** A key refused the row (drizzle wraps D1's error: look along the causes). */
@@ -110,6 +120,8 @@ export interface NewLeagueTable {
   seats: SeatedTable;
   /** Each seat's link (its own token in the fragment); null for bots. Stored sealed. */
   links: (string | null)[];
+  /** The division seated at it (null: no divisions). */
+  division?: number | null;
 }
 
 const sealOrNull = (link: string | null) => (link === null ? null : sealLink(link));
@@ -119,7 +131,7 @@ export async function insertRoundTables(d1: D1Database, leagueId: string, tables
   const q = db(d1);
   const sealed = await Promise.all(tables.map((t) => Promise.all(t.links.map(sealOrNull))));
   const [first, ...rest] = [
-    ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null })),
+    ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null, division: t.division ?? null })),
     ...tables.map((t, i) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: sealed[i][seat] ?? null })))),
     ...(notices.length ? [q.insert(schema.leagueNotices).values(notices)] : []),
   ];
@@ -145,6 +157,8 @@ export interface LeagueTable extends LeagueTableRow {
   holders: (string | null)[];
   /** Each seat's sealed link (null: a bot, or a seat from before seats had links of their own). */
   sealedLinks: (string | null)[];
+  /** Per seat: the reserve's takeover, if a reserve holds it. */
+  takenOver: (TakenOver | null)[];
 }
 
 export async function tablesOf(d1: D1Database, leagueId: string): Promise<LeagueTable[]> {
@@ -152,22 +166,26 @@ export async function tablesOf(d1: D1Database, leagueId: string): Promise<League
   const [rows, seats] = await q.batch([
     q.select().from(schema.leagueTables).where(eq(schema.leagueTables.leagueId, leagueId)).orderBy(schema.leagueTables.season, schema.leagueTables.round, schema.leagueTables.no),
     q
-      .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId, link: schema.leagueSeats.link })
+      .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId, link: schema.leagueSeats.link, takenOver: schema.leagueSeats.takenOver })
       .from(schema.leagueSeats)
       .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
       .where(eq(schema.leagueTables.leagueId, leagueId)),
   ]);
   const holders = new Map<string, (string | null)[]>();
   const links = new Map<string, (string | null)[]>();
+  const taken = new Map<string, (TakenOver | null)[]>();
   for (const s of seats) {
     const h = holders.get(s.tableId) ?? [];
     const l = links.get(s.tableId) ?? [];
+    const o = taken.get(s.tableId) ?? [];
     h[s.seat] = s.memberId;
     l[s.seat] = s.link;
+    o[s.seat] = s.takenOver ? (JSON.parse(s.takenOver) as TakenOver) : null;
     holders.set(s.tableId, h);
     links.set(s.tableId, l);
+    taken.set(s.tableId, o);
   }
-  return rows.map((r) => ({ ...r, holders: holders.get(r.tableId) ?? [], sealedLinks: links.get(r.tableId) ?? [] }));
+  return rows.map((r) => ({ ...r, holders: holders.get(r.tableId) ?? [], sealedLinks: links.get(r.tableId) ?? [], takenOver: Array.from(holders.get(r.tableId) ?? [], (_, i) => taken.get(r.tableId)?.[i] ?? null) }));
 }
 
 /** The seat's link, opened (null for a bot seat, an old seat without one, or one that does not open). */
@@ -176,10 +194,11 @@ export async function seatLinkOf(t: LeagueTable, seat: number): Promise<string |
   return sealed ? openLinkOrNull(sealed, `${t.tableId}:${seat}`) : null;
 }
 
-export async function setSeatHolder(d1: D1Database, tableId: string, seat: number, memberId: string | null, link: string | null): Promise<void> {
+/** A new holder of a seat (`takenOver`: a reserve's takeover; any other handover clears it). */
+export async function setSeatHolder(d1: D1Database, tableId: string, seat: number, memberId: string | null, link: string | null, takenOver: TakenOver | null = null): Promise<void> {
   await db(d1)
     .update(schema.leagueSeats)
-    .set({ memberId, link: await sealOrNull(link) })
+    .set({ memberId, link: await sealOrNull(link), takenOver: takenOver && JSON.stringify(takenOver) })
     .where(and(eq(schema.leagueSeats.tableId, tableId), eq(schema.leagueSeats.seat, seat)));
 }
 
@@ -204,7 +223,7 @@ export interface GameRow {
   version: number;
   updatedAt: number;
   state: GameState;
-  seats: { seat: number; name: string; bot: string | null }[];
+  seats: { seat: number; name: string; bot: string | null; leftBot: string | null }[];
 }
 
 /** The games behind some league tables, as the table server stored them. */
@@ -220,19 +239,26 @@ export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<
         .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state })
         .from(schema.tables)
         .where(inArray(schema.tables.id, ids)),
-      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
+      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot, leftBot: schema.seats.leftBot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
     ]);
     for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
-    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot });
+    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot, leftBot: s.leftBot });
     for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
   }
   return out;
 }
 
-/** Per seat: who held it, the game points and the place, from a game's state as it stands. */
-export function resultOf(state: GameState, holders: (string | null)[]): StoredSeatResult[] {
+/**
+ * Per seat: who held it, the game points and the place, from a game's state as it stands. The
+ * whole seat's result counts for whoever holds it now, a reserve who took it over included (README).
+ */
+export function resultOf(state: GameState, holders: (string | null)[], takenOver: (TakenOver | null)[] = []): StoredSeatResult[] {
   const places = placesFor(state.points, state.phase === "over" ? state.winners : null);
-  return state.points.map((points, seat) => ({ member: holders[seat] ?? null, points, place: places[seat] }));
+  return state.points.map((points, seat) => {
+    const member = holders[seat] ?? null;
+    const o = takenOver[seat];
+    return { member, points, place: places[seat], ...(o && member ? { tookOver: o } : {}) };
+  });
 }
 
 /**
@@ -246,7 +272,7 @@ export async function syncFinished(d1: D1Database, tables: LeagueTable[]): Promi
   for (const t of open) {
     const g = games.get(t.tableId);
     if (!g || g.phase !== "over") continue;
-    const result = resultOf(g.state, t.holders);
+    const result = resultOf(g.state, t.holders, t.takenOver);
     if (await decideTable(d1, t.tableId, "finished", result, g.updatedAt)) {
       Object.assign(t, { outcome: "finished", result: JSON.stringify(result), decidedAt: g.updatedAt });
       n++;

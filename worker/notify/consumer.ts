@@ -2,10 +2,12 @@
 import type { NotifyEnv } from "../base/env";
 import type { NotifyMessage } from "../base/notify-messages";
 import { backoffSeconds, deadLetter, handle } from "./pipeline";
+import type { SeenVersion } from "./escalation";
 
 export const DEAD_LETTER_QUEUE = "muli-notify-dead";
 
-export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: NotifyEnv & { DB: D1Database }): Promise<void> {
+/** `seen` comes from the Worker's entry, which may reach the table objects (this layer may not). */
+export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: NotifyEnv & { DB: D1Database }, seen?: SeenVersion): Promise<void> {
   for (const msg of batch.messages) {
     try {
       if (batch.queue === DEAD_LETTER_QUEUE) {
@@ -13,7 +15,7 @@ export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: Notif
         msg.ack();
         continue;
       }
-      const retryIn = await handle(env, msg.body, Date.now());
+      const retryIn = await handle(env, msg.body, Date.now(), seen);
       if (retryIn === null) msg.ack();
       else msg.retry({ delaySeconds: retryIn });
     } catch (e) {

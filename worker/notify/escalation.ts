@@ -2,7 +2,8 @@
 // then e-mail, then webhooks: ntfy, Discord, JSON). The service worker confirms a push message
 // shown and opened (worker/api/receipts.ts). When the player's time (`resend_after`) is up and
 // no device showed it, and the player has not acted at a table it names, it goes once more by the
-// next kind of channel they have. The wait is a delayed queue message, no timer of its own; a
+// next kind of channel they have; nor when they opened every such table since (they know). The
+// wait is a delayed queue message, no timer of its own; a
 // first channel that failed for good does not wait. "Never" sends every channel at once.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../db/handle";
@@ -38,14 +39,24 @@ export function plan(channels: ChannelRow[], resendAfter: number | null): Plan {
   return { now: channels.filter((c) => tierOf(c.kind) === tier), escalates: channels.some((c) => tierOf(c.kind) > tier), tier };
 }
 
-/** The decisions a message announces that may call for a second sending. */
-export function watched(notices: { tableId: string; version: number; kind: string }[]): { table: string; version: number }[] {
-  const out = new Map<string, number>();
-  for (const n of notices) if (WAITING_KINDS.has(n.kind)) out.set(n.tableId, n.version);
-  return [...out].map(([table, version]) => ({ table, version }));
+/** A decision a message announced: the table, its version then, the player's seat. */
+export interface Watched {
+  table: string;
+  version: number;
+  seat: number;
 }
 
-export const escalationRow = (messageId: string, playerId: string, tables: { table: string; version: number }[], tier: number, dueAt: number, now: number): typeof schema.escalations.$inferInsert => ({
+/** The decisions a message announces that may call for a second sending. */
+export function watched(notices: { tableId: string; version: number; kind: string; seat: number }[]): Watched[] {
+  const out = new Map<string, Watched>();
+  for (const n of notices) if (WAITING_KINDS.has(n.kind)) out.set(n.tableId, { table: n.tableId, version: n.version, seat: n.seat });
+  return [...out.values()];
+}
+
+/** The last version a seat had in front of it (the table object knows; the queue handler asks it). */
+export type SeenVersion = (table: string, seat: number) => Promise<number>;
+
+export const escalationRow = (messageId: string, playerId: string, tables: Watched[], tier: number, dueAt: number, now: number): typeof schema.escalations.$inferInsert => ({
   id: messageId,
   playerId,
   tables: JSON.stringify(tables),
@@ -62,22 +73,28 @@ type Enqueue = (env: Env, messages: NotifyMessage[], delayMs?: number) => Promis
  * kind of channel, once. Safe to run twice: the second sending's outbox ids are derived from the
  * message and the channel, and the delivery claims its row.
  */
-export async function escalate(env: Env, messageId: string, now: number, enqueue: Enqueue): Promise<void> {
+export async function escalate(env: Env, messageId: string, now: number, enqueue: Enqueue, seen?: SeenVersion): Promise<void> {
   const q = db(env.DB);
   const e = (await q.select().from(schema.escalations).where(eq(schema.escalations.id, messageId)))[0];
   if (!e || e.status !== "waiting") return;
-  const done = (status: "shown" | "acted" | "none") => q.update(schema.escalations).set({ status, doneAt: now }).where(eq(schema.escalations.id, messageId));
+  const done = (status: "shown" | "acted" | "seen" | "none") => q.update(schema.escalations).set({ status, doneAt: now }).where(eq(schema.escalations.id, messageId));
   const rows = await q.select().from(schema.outbox).where(eq(schema.outbox.messageId, messageId));
   const first = rows.filter((r) => !r.resent);
   if (first.some((r) => r.shownAt !== null || r.openedAt !== null)) return void (await done("shown"));
   const gaveUp = first.length > 0 && first.every((r) => r.status === "failed" || r.status === "dead");
   if (now < e.dueAt && !gaveUp) return enqueue(env, [{ type: "escalate", messageId }], e.dueAt - now);
 
-  const tables = JSON.parse(e.tables) as { table: string; version: number }[];
+  const tables = JSON.parse(e.tables) as Watched[];
   const current = await q.select({ id: schema.tables.id, version: schema.tables.version }).from(schema.tables).where(inArray(schema.tables.id, tables.map((t) => t.table)));
   const version = new Map(current.map((t) => [t.id, t.version]));
   const waiting = tables.filter((t) => version.get(t.table) === t.version);
   if (!waiting.length) return void (await done("acted"));
+  // Opened on some device since (a view, a socket): the player knows, whatever the push did. A
+  // table's first decision (version 0) cannot tell: a seat that never looked has seen version 0.
+  if (seen) {
+    const looked = await Promise.all(waiting.map(async (t) => t.version > 0 && (await seen(t.table, t.seat)) >= t.version));
+    if (looked.every(Boolean)) return void (await done("seen"));
+  }
   // At most once per turn: a turn message and its reminder are two messages about one decision.
   const resent = await q.select({ tables: schema.escalations.tables }).from(schema.escalations).where(and(eq(schema.escalations.playerId, e.playerId), eq(schema.escalations.status, "resent"))).orderBy(desc(schema.escalations.createdAt)).limit(50);
   const before = new Set(resent.flatMap((r) => (JSON.parse(r.tables) as { table: string; version: number }[]).map((t) => `${t.table}:${t.version}`)));

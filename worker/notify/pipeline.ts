@@ -18,7 +18,7 @@ import type { NotifyEnv } from "../base/env";
 import { swapLinks, type SealedLinks } from "./links";
 import type { NoticeMessage, NotifyMessage } from "../base/notify-messages";
 import { mentionKey, unreadMentions } from "../chat/mentions";
-import { escalate, escalationRow, plan, watched } from "./escalation";
+import { escalate, escalationRow, plan, watched, type SeenVersion } from "./escalation";
 import { newReceipt } from "./receipt";
 
 type Env = NotifyEnv & { DB: D1Database };
@@ -49,8 +49,8 @@ export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0):
   await env.NOTIFY.sendBatch(messages.map((body) => ({ body, delaySeconds })));
 }
 
-/** One queue message; returns a delay (s) when it should be retried. */
-export async function handle(env: Env, m: NotifyMessage, now: number): Promise<number | null> {
+/** One queue message; returns a delay (s) when it should be retried. `seen`: what the table objects say a seat last saw. */
+export async function handle(env: Env, m: NotifyMessage, now: number, seen?: SeenVersion): Promise<number | null> {
   switch (m.type) {
     case "notice":
       await recordNotice(env, m, now);
@@ -62,7 +62,7 @@ export async function handle(env: Env, m: NotifyMessage, now: number): Promise<n
     case "deliver":
       return deliver(env, m.outboxId, now);
     case "escalate":
-      await escalate(env, m.messageId, now, enqueue);
+      await escalate(env, m.messageId, now, enqueue, seen);
       return null;
   }
 }

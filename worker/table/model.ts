@@ -13,6 +13,14 @@ export interface SeatRecord {
   bot: string | null;
   /** The bot level that plays the seat since its player left (POST /leave); absent or null: not left. */
   leftBot?: string | null;
+  /** Someone else took the seat over (a league's reserve): whose it was and the hand they began at. */
+  tookOver?: TookOver | null;
+}
+
+/** "Anna took over from Bert at hand 5" (hand: 1-based, the hand in play when they took over). */
+export interface TookOver {
+  from: string;
+  hand: number;
 }
 
 /** A game ended by agreement of every person at the table (scored as it stood, or annulled). */

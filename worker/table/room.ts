@@ -510,6 +510,30 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
+  /**
+   * A league's reserve takes over a seat a bot plays for now (its player left, was taken over
+   * after timing out, or was removed from the league): as replaceSeat, and the seat shows who took
+   * over from whom at which hand (`from`: whose the seat was, when a bot holds it under its own name).
+   * Refused while the seat's own player still plays it.
+   */
+  async takeOverSeat(seat: SeatRecord, from?: string): Promise<{ ok: true; from: string; hand: number } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      const old = table.seats[seat.seat];
+      if (!old) return fail(404, "NOT_FOUND", "There is no such seat.");
+      if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over; its seats stay as they were.");
+      if (old.bot === null && !old.leftBot && !table.live?.away.includes(seat.seat)) return fail(409, "SEAT_NOT_FREE", "This seat's player still plays it.");
+      const next: SeatRecord = { ...seat, leftBot: null, tookOver: { from: from ?? old.name, hand: table.state.handsPlayed.length + 1 } };
+      await updateSeat(tableDatabase(this.env, table.id), table.id, next);
+      table.seats = table.seats.map((s) => (s.seat === next.seat ? next : s));
+      for (const ws of this.socketsOf(next.seat)) closeSocket(ws, 4003, "This seat was given to someone else.");
+      await this.clock.refresh(table);
+      await this.wakeBots(table);
+      return { ok: true as const, ...next.tookOver! };
+    });
+  }
+
   /** What the host's page shows of the seats: names, bots, when each was first opened. */
   async hostSeats(): Promise<
     { ok: true; phase: string; clock: Pick<TableOptions, "decisionMs" | "onTimeout">; seats: { seat: number; name: string; bot: string | null; openedAt: number | null }[] } | Failure
@@ -568,6 +592,11 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   /** A linked player's settings, seats or vacation changed (players API). */
+  /** The last version this seat had in front of it (worker/notify/escalation.ts: who looked needs no second message). */
+  async seenVersion(seat: number): Promise<number> {
+    return this.lastSeen.get(seat);
+  }
+
   async playersChanged(): Promise<void> {
     await this.serial(async () => {
       const table = await this.load();

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Action, GameState } from "../engine";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import type { SeatRecord, TableEnd, TableRecord } from "./model";
+import type { SeatRecord, TableEnd, TableRecord, TookOver } from "./model";
 
 const rowsWritten = (results: unknown[]): number =>
   results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);
@@ -25,7 +25,7 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now
       createdAt: now,
       updatedAt: now,
     }),
-    q.insert(schema.seats).values(t.seats.map((s) => ({ tableId: t.id, ...s }))),
+    q.insert(schema.seats).values(t.seats.map((s) => ({ tableId: t.id, ...s, tookOver: s.tookOver ? JSON.stringify(s.tookOver) : null }))),
   ]);
 }
 
@@ -33,7 +33,7 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now
 export async function updateSeat(d1: D1Database, tableId: string, s: SeatRecord): Promise<void> {
   await db(d1)
     .update(schema.seats)
-    .set({ name: s.name, tokenHash: s.tokenHash, bot: s.bot, leftBot: s.leftBot ?? null })
+    .set({ name: s.name, tokenHash: s.tokenHash, bot: s.bot, leftBot: s.leftBot ?? null, tookOver: s.tookOver ? JSON.stringify(s.tookOver) : null })
     .where(and(eq(schema.seats.tableId, tableId), eq(schema.seats.seat, s.seat)));
 }
 
@@ -64,7 +64,7 @@ export async function loadTable(d1: D1Database, id: string): Promise<TableRecord
     id,
     version: row.version,
     state: JSON.parse(row.state) as GameState,
-    seats: seatRows.map(({ seat, name, tokenHash, bot, leftBot }) => ({ seat, name, tokenHash, bot, leftBot })),
+    seats: seatRows.map(({ seat, name, tokenHash, bot, leftBot, tookOver }) => ({ seat, name, tokenHash, bot, leftBot, tookOver: tookOver ? (JSON.parse(tookOver) as TookOver) : null })),
     rematch: row.rematch,
     ended: row.ended ? (JSON.parse(row.ended) as TableEnd) : null,
     ...(row.pool ? { pool: row.pool } : {}),

@@ -7,7 +7,7 @@ import { moveHintsAllowed } from "../deadlines/options";
 import { sha256Hex } from "../base/secrets";
 import { commitmentOf } from "./commitment";
 import { standingProposal } from "./lifecycle";
-import type { EndProposal, TableEnd } from "./model";
+import type { EndProposal, TableEnd, TookOver } from "./model";
 
 export type ApiView = Omit<View, "players" | "reveal"> & {
   /** After the game: the seed and the hands (View.reveal); at a table of a duplicate pool still being
@@ -16,7 +16,7 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
   id: string;
   version: number;
   /** `bot`: the level playing the seat (from the start, or since its player left: `left`). */
-  players: (View["players"][number] & { name: string; bot: string | null; left: boolean })[];
+  players: (View["players"][number] & { name: string; bot: string | null; left: boolean; tookOver: TookOver | null })[];
   /** When the decision now awaited runs out (ISO), or null. */
   deadline: string | null;
   /** Correspondence details: time per decision, reminder, seats taken over or on vacation. */
@@ -86,7 +86,7 @@ function partsOf(view: object): { parts: ViewParts; json: string } {
 }
 
 export function viewEntry(table: TableRecord, seat: number): ViewEntry {
-  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table), table.poolDone ?? false]);
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null, s.tookOver ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table), table.poolDone ?? false]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
@@ -123,7 +123,7 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     ...rest,
     players: players.map((p) => {
       const s = table.seats[p.seat];
-      return { ...p, name: s?.name ?? "", bot: s?.bot ?? s?.leftBot ?? null, left: !!s?.leftBot };
+      return { ...p, name: s?.name ?? "", bot: s?.bot ?? s?.leftBot ?? null, left: !!s?.leftBot, tookOver: s?.tookOver ?? null };
     }),
     deadline: clock?.deadline ?? null,
     clock,

@@ -57,3 +57,7 @@ export const rotateAdminKey = (id: string, key: string) => post<{ adminKey: stri
 /** Undo an admin log entry (a removal, within its minute). */
 export const undo = (id: string, key: string, entry: number) => post(`${base(id)}/admin-log/${entry}/undo`, {}, key);
 export const newSeason = (id: string, key: string) => post(`${base(id)}/seasons`, {}, key);
+/** A member offers (or no longer offers) to take over seats others left. */
+export const offerReserve = (id: string, key: string, reserve: boolean) => post(`${base(id)}/reserve`, { reserve }, key);
+/** The admin gives a seat a bot plays for now (its player left or timed out) to a reserve. */
+export const seatReserve = (id: string, key: string, tableId: string, seat: number, member: string) => post(`${base(id)}/tables/${tableId}/seats/${seat}/reserve`, { member }, key);

@@ -4,6 +4,8 @@
 import { adminTexts } from "../i18n/league-admin";
 import { createSignal, For, Show } from "solid-js";
 import { ConfirmButton } from "./Confirm";
+import { mayGoToReserve, ReserveSeat } from "./ReserveSeat";
+import { divisionTexts } from "../i18n/league-divisions";
 import * as leagues from "../api/leagues";
 import type { LeaguePage, LeagueTable, Round, TableStatus } from "../api/leagues";
 import { t } from "../i18n";
@@ -53,6 +55,15 @@ export function RoundView(props: {
           {(t) => (
             <li data-testid="league-table" style={{ margin: "6px 0", padding: "6px 8px", border: "1px solid #ccc", "border-radius": "8px" }}>
               <strong>{l().table(t.no)}</strong>: {t.seats.map((s) => `${s.name}${s.points !== null ? ` (${s.points})` : ""}`).join(", ")}
+              {/* A reserve's takeover, and whom the seat's result counts for (README, Leagues). */}
+              <For each={t.seats.filter((s) => s.tookOver)}>
+                {(s) => (
+                  <span class="help took-over" data-testid="took-over">
+                    {" "}
+                    ({divisionTexts().tookOver(s.name, s.tookOver!.fromName, s.tookOver!.hand)}; {divisionTexts().countsFor(s.name)})
+                  </span>
+                )}
+              </For>
               <span class="state"> — {tableState(t)}</span>
               <Show when={t.overdue}>
                 <span class="error"> ({l().overdue})</span>
@@ -93,6 +104,7 @@ export function RoundView(props: {
                       );
                     }}
                   </For>
+                  <For each={t.seats.filter((s) => mayGoToReserve(t, s))}>{(s) => <ReserveSeat page={props.page} table={t} seat={s} keyOf={k()} run={props.run} />}</For>
                 </div>
               </Show>
             </li>

@@ -8,14 +8,17 @@ import { tableEnd } from "../store/table-end";
 import { t } from "../i18n";
 import { lifecycleTexts } from "../i18n/lifecycle";
 
-/** Lines about seats a bot plays for now (the view's `left` and the clock's `away`). */
+/** Lines about seats a bot plays for now (the view's `left` and the clock's `away`) and seats a reserve took over. */
 export function SeatNotes(props: { view: TableView }) {
   const w = () => lifecycleTexts();
   const left = () => props.view.players.filter((p) => p.left);
   const away = () => (props.view.clock?.away ?? []).filter((s) => !props.view.players[s]?.left);
+  // A league's reserve took a seat over: "Clara took over from Anna at hand 5".
+  const tookOver = () => props.view.players.filter((p) => p.tookOver);
   return (
-    <Show when={left().length || away().length}>
+    <Show when={left().length || away().length || tookOver().length}>
       <ul class="seat-notes" data-testid="seat-notes">
+        <For each={tookOver()}>{(p) => <li data-testid="took-over">{w().tookOver(p.name, p.tookOver!.from, p.tookOver!.hand)}</li>}</For>
         <For each={left()}>{(p) => <li>{p.seat === props.view.you ? w().youLeft : w().left(p.name)}</li>}</For>
         <For each={away()}>{(s) => <li>{w().away(props.view.players[s].name)}{props.view.clock?.onTimeout === "botOnce" ? ` ${w().twice}` : ""}</li>}</For>
       </ul>

@@ -35,6 +35,7 @@ const words = (f: ReturnType<typeof formats>) => ({
       inviteRotated: "New invite link made.",
       adminKeyRotated: "New admin key made.",
       seasonStarted: `Season ${d.season} started${d.newRules ? " with new rules" : ""}.`,
+      reserveSeated: `Table ${d.table ?? "?"} of round ${d.round}: ${d.fromName}'s seat given to the reserve ${d.toName} (from hand ${d.hand}).`,
     })[action] ?? action,
 });
 
@@ -72,6 +73,7 @@ const deWords = (f: ReturnType<typeof formats>): AdminTexts => ({
       inviteRotated: "Neuer Einladungslink gemacht.",
       adminKeyRotated: "Neuer Admin-Schlüssel gemacht.",
       seasonStarted: `Saison ${d.season} begonnen${d.newRules ? ", mit neuen Regeln" : ""}.`,
+      reserveSeated: `Tisch ${d.table ?? "?"} der Runde ${d.round}: ${d.fromName}s Platz an den Ersatz ${d.toName} gegeben (ab Spiel ${d.hand}).`,
     })[action] ?? action,
 });
 

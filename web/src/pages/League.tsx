@@ -11,7 +11,8 @@ import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
 import { RoundView } from "../components/LeagueRound";
 import { Standings } from "../components/Standings";
-import { FieldStandings } from "../components/FieldStandings";
+import { Divisions, TieBreaks } from "../components/Divisions";
+import { divisionTexts } from "../i18n/league-divisions";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
@@ -43,7 +44,7 @@ export default function League(props: { id: string }) {
       await fn();
       league.refetch();
     } catch (e) {
-      setError(errorText(e, t().league.errors));
+      setError(errorText(e, { ...t().league.errors, ...divisionTexts().errors }));
     }
   };
 
@@ -197,7 +198,7 @@ function Body(props: BodyProps) {
       <Show when={p().notices.length}>
         <h2>{t().league.notices}</h2>
         <ul class="news">
-          <For each={p().notices.slice(0, 5)}>{(n) => <li>{t().league.notice(n.kind, n.data)}</li>}</For>
+          <For each={p().notices.slice(0, 5)}>{(n) => <li>{divisionTexts().notice(n.kind, n.data) ?? t().league.notice(n.kind, n.data)}</li>}</For>
         </ul>
       </Show>
 
@@ -222,7 +223,11 @@ function Body(props: BodyProps) {
         </p>
       </Show>
 
-      <Standings standings={p().standings} you={myId()} />
+      <Show when={p().divisions} fallback={<Standings standings={p().standings} you={myId()} />}>
+        {(ds) => <Divisions divisions={ds()} size={p().league.divisionSize} moves={p().league.divisionMoves} you={myId()} />}
+      </Show>
+      <TieBreaks />
+
       <Show when={p().rounds.length}>
         <p class="help">{t().league.fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>
       </Show>
@@ -250,13 +255,28 @@ function Body(props: BodyProps) {
         <Show when={p().league.decisionHours}> · {t().league.decisionClock(p().league.decisionHours!)}</Show>
         <Show when={p().league.allowBots}> · {t().league.allowBots}</Show>
       </p>
+      <p class="help">{divisionTexts().reserveRule}</p>
 
       <h2>{t().league.members}</h2>
+      <Show when={p().you.role === "member" && props.keyOf}>
+        {(key) => (
+          <p>
+            <label class="check-inline">
+              <input type="checkbox" data-testid="reserve-offer" checked={!!p().you.reserve} onChange={(e) => props.run(() => leagues.offerReserve(id(), key(), e.currentTarget.checked))} />{" "}
+              {divisionTexts().offer}
+            </label>
+          </p>
+        )}
+      </Show>
       <ul>
         <For each={p().members.filter((m) => m.status === "active")}>
           {(m) => (
             <li>
-              {m.name}{" "}
+              {m.name}
+              <Show when={m.reserve}>
+                {" "}
+                <small class="help">({divisionTexts().reserveMark})</small>
+              </Show>{" "}
               <Show when={admin() || m.id === myId()}>
                 <ConfirmButton
                   class="link"

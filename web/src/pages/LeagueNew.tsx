@@ -1,6 +1,7 @@
 // Creating a league: name, description, the rules for the season (a preset plus start points),
 // table size, bots, round length, time per decision, visibility. The admin key stays in this browser.
 import { createSignal, Show } from "solid-js";
+import { divisionTexts } from "../i18n/league-divisions";
 import { PRESETS, type PresetName } from "../../../worker/engine";
 import * as leagues from "../api/leagues";
 import { errorText, t } from "../i18n";
@@ -19,6 +20,9 @@ export default function LeagueNew() {
   const [roundDays, setRoundDays] = createSignal(7);
   const [decisionHours, setDecisionHours] = createSignal<number | null>(48);
   const [visibility, setVisibility] = createSignal<"private" | "public">("private");
+  // Divisions (none by default): members per division, and how many go up and down each season.
+  const [divisionSize, setDivisionSize] = createSignal<number | null>(null);
+  const [divisionMoves, setDivisionMoves] = createSignal(1);
   const [error, setError] = createSignal<string | null>(null);
   const [busy, setBusy] = createSignal(false);
   const [done, setDone] = createSignal<{ id: string; adminLink: string; inviteLink: string } | null>(null);
@@ -30,7 +34,7 @@ export default function LeagueNew() {
     try {
       const rules: Record<string, unknown> = { preset: preset() };
       if (startPoints()) rules.startPoints = startPoints();
-      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility() }, playerKey());
+      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility(), divisionSize: divisionSize(), divisionMoves: divisionMoves() }, playerKey());
       leagueKeys.setAdmin(r.id, r.adminKey);
       void myLeagues.refetch();
       setDone(r);
@@ -92,6 +96,15 @@ export default function LeagueNew() {
               {t().league.decisionHours}{" "}
               <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={optNum(setDecisionHours)} />
             </label>
+            <label>
+              {divisionTexts().divisionSize}{" "}
+              <input type="number" data-testid="division-size" min={3} max={100} value={divisionSize() ?? ""} onInput={optNum(setDivisionSize)} />
+            </label>
+            <Show when={divisionSize()}>
+              <label>
+                {divisionTexts().divisionMoves} <input type="number" data-testid="division-moves" min={1} max={50} value={divisionMoves()} onInput={num(setDivisionMoves)} />
+              </label>
+            </Show>
             <label>
               {t().league.visibility}{" "}
               <select value={visibility()} onChange={(e) => setVisibility(e.currentTarget.value as "private" | "public")}>

@@ -1,0 +1,67 @@
+// Reserves (worker/leagues/reserves.ts): a member offers to take over seats (POST /:id/reserve),
+// and the admin gives a free seat to a reserve (POST /:id/tables/:tableId/seats/:seat/reserve),
+// logged in the admin log. Mounted beside the other league routes under /api/leagues.
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
+import { seatReserve } from "../leagues/reserves";
+import * as store from "../leagues/store";
+import type { MemberRow } from "../leagues/store";
+import { readBody } from "./body";
+import { loadAdmin, loadLeague } from "./league-access";
+
+export const reserveRoutes = new Hono<{ Bindings: Env }>();
+
+const OfferSchema = v.object({ reserve: v.boolean("reserve: true or false.") });
+const SeatSchema = v.object({ member: v.pipe(v.string(), v.maxLength(40)) });
+
+reserveRoutes.post("/:id/reserve", async (c) => {
+  const { league, role } = await loadLeague(c);
+  if (role.kind !== "member") return raise(403, "MEMBERS_ONLY", "Only a member of the league can offer to be a reserve.");
+  const { reserve } = await readBody(c, OfferSchema, "INVALID_REQUEST");
+  await store.updateMember(c.env.DB, role.member.id, { reserve });
+  const now = Date.now();
+  if (reserve !== role.member.reserve) {
+    await store.insertNotices(c.env.DB, [store.noticeRow(league, null, reserve ? "reserveOffered" : "reserveWithdrawn", { member: role.member.id, name: role.member.name }, now)]);
+  }
+  return c.json({ member: role.member.id, reserve });
+});
+
+/** Who held a seat before their removal (or leaving the league) gave it to a bot, from the league's notices. */
+async function releasedFrom(d1: D1Database, leagueId: string, tableId: string, seat: number, members: MemberRow[]): Promise<MemberRow | null> {
+  for (const n of await store.noticesFor(d1, leagueId, null, 200)) {
+    if (n.kind !== "memberRemoved" && n.kind !== "memberBanned") continue;
+    const d = JSON.parse(n.data) as { member: string; seats?: { tableId: string; seat: number }[] };
+    if (d.seats?.some((x) => x.tableId === tableId && x.seat === seat)) return members.find((m) => m.id === d.member) ?? null;
+  }
+  return null;
+}
+
+reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", async (c) => {
+  const { league, members } = await loadAdmin(c);
+  const t = (await store.tablesOf(c.env.DB, league.id)).find((x) => x.tableId === c.req.param("tableId"));
+  if (!t) return raise(404, "NOT_FOUND", "There is no such table in this league.");
+  await store.syncFinished(c.env.DB, [t]);
+  const seat = Number(c.req.param("seat"));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= t.holders.length) raise(404, "NOT_FOUND", "There is no such seat at this table.");
+  const body = await readBody(c, SeatSchema, "INVALID_REQUEST");
+  if (t.outcome !== null) raise(409, "ALREADY_DECIDED", "This table is over; its seats stay as they were.");
+  const reserve = members.find((m) => m.id === body.member && m.status === "active");
+  if (!reserve) return raise(404, "NOT_FOUND", "There is no such member in this league.");
+  if (!reserve.reserve) raise(409, "NOT_RESERVE", `${reserve.name} has not offered to be a reserve.`);
+  if (t.holders.includes(reserve.id)) raise(409, "ALREADY_SEATED", `${reserve.name} has a seat at this table already.`);
+  // The member the seat was taken from: its holder, or (a bot holds it since a removal or a
+  // leaving) the member whose removal handed it to the bot.
+  const from = members.find((m) => m.id === (t.holders[seat] ?? null)) ?? (await releasedFrom(c.env.DB, league.id, t.tableId, seat, members));
+  const now = Date.now();
+  const { takenOver } = await seatReserve(c.env, league, t, seat, reserve, from, new URL(c.req.url).origin, now);
+  const data = { tableId: t.tableId, round: t.round, table: t.no, seat, from: from?.id ?? null, fromName: takenOver.fromName, to: reserve.id, toName: reserve.name, hand: takenOver.hand };
+  await store.logAdmin(c.env.DB, { leagueId: league.id, action: "reserveSeated", data: JSON.stringify(data), at: now, undoUntil: null });
+  await store.insertNotices(c.env.DB, [
+    ...(from ? [store.noticeRow(league, from.id, "seatTaken", { tableId: t.tableId, round: t.round, seat }, now)] : []),
+    store.noticeRow(league, reserve.id, "seatGiven", { tableId: t.tableId, round: t.round, seat }, now),
+    store.noticeRow(league, null, "reserveSeated", data, now),
+  ]);
+  return c.json({ tableId: t.tableId, seat, member: reserve.id, name: reserve.name, tookOver: { fromName: takenOver.fromName, hand: takenOver.hand } });
+});
