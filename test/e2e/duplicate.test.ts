@@ -85,8 +85,8 @@ it("shows the score against the field beside the standings, on a phone and a des
   const scores = (await phone.locator('[data-testid="field"] tbody td:last-child').allTextContents()).map((x) => Number(x.replace(",", ".")));
   expect(scores.some((x) => x !== 0)).toBe(true);
   expect(Math.abs(scores.reduce((n, x) => n + x, 0))).toBeLessThan(0.5);
-  // Nothing of the standings is cut off on the phone: each table fits its scrolling box.
-  for (const box of await phone.locator('[role="region"]:has(table.standings)').all()) {
+  // Nothing of the field is cut off on the phone: its table fits its scrolling box.
+  for (const box of await phone.locator('[role="region"]:has(table.field)').all()) {
     expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
   expect(await phone.getByText("Against the field").count()).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
 import { RoundView } from "../components/LeagueRound";
 import { Standings } from "../components/Standings";
+import { FieldStandings } from "../components/FieldStandings";
 import { Divisions, TieBreaks } from "../components/Divisions";
 import { divisionTexts } from "../i18n/league-divisions";
 import { errorText, t } from "../i18n";
