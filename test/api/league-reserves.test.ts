@@ -3,7 +3,8 @@
 // took over at which hand, and the seat's result counts for the reserve (README, Leagues).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, auth, getView, post, view } from "./helpers";
+import { BASE, act, auth, chooseAction, getView, post, stored, view } from "./helpers";
+import { elapse, eventually } from "./correspondence";
 
 interface Created {
   id: string;
@@ -129,4 +130,45 @@ describe("reserves", () => {
     const v = await view(t1.tableId, new URL(link).hash.slice(1));
     expect(v.players[gone.seat]).toMatchObject({ bot: null, tookOver: { from: gone.name } });
   });
+
+  it("a reserve takes a seat taken over after its player timed out twice", async () => {
+    const res = await post("/api/leagues", { name: "Ersatz drei", rules: { preset: "standard", startPoints: 5 }, tableSize: 3, decisionHours: 1, botLevel: "random" });
+    const l = await res.json<Created>();
+    const keyOf = new Map<string, string>();
+    for (const name of NAMES) {
+      const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
+      const body = await j.json<{ member: { id: string }; key: string }>();
+      keyOf.set(body.member.id, body.key);
+    }
+    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
+    const tokenOf = async (member: string) => new URL((await page(l, keyOf.get(member)!)).rounds[0].tables.find((t) => t.tableId === t1.tableId)!.link!).hash.slice(1);
+    const tokens = await Promise.all(t1.seats.map((s) => tokenOf(s.member!)));
+    const late = (await stored(t1.tableId)).state.toAct[0];
+    const reserveId = t2.seats[0].member!;
+    expect((await post(`/api/leagues/${l.id}/reserve`, { reserve: true }, auth(keyOf.get(reserveId)!))).status).toBe(200);
+    const timeOut = async () => {
+      const s = await stored(t1.tableId);
+      expect(await elapse(t1.tableId, 3_600_000 + 1)).toBe(true);
+      await eventually(async () => (await stored(t1.tableId)).version > s.version, 8000, "the timed-out decision played");
+    };
+    // Out of time, the others play on until it is the late seat's turn again, out of time again.
+    await timeOut();
+    for (let guard = 0; guard < 100; guard++) {
+      const s = await stored(t1.tableId);
+      if (s.state.toAct[0] === late) break;
+      const seat = s.state.toAct[0];
+      const v = await view(t1.tableId, tokens[seat]);
+      expect((await act(t1.tableId, tokens[seat], s.version, await chooseAction(v, s.state, "late"))).status).toBe(200);
+    }
+    // Still its player's seat: a reserve may not have it yet.
+    const ask = () => post(`/api/leagues/${l.id}/tables/${t1.tableId}/seats/${late}/reserve`, { member: reserveId }, auth(l.adminKey));
+    expect(await code(await ask())).toEqual({ status: 409, code: "SEAT_NOT_FREE" });
+    await timeOut();
+    const given = await ask();
+    expect(given.status, await given.clone().text()).toBe(200);
+    expect(await given.json()).toMatchObject({ member: reserveId, tookOver: { fromName: t1.seats[late].name } });
+    // The late player's link opens nothing now.
+    expect((await getView(t1.tableId, tokens[late])).status).toBe(401);
+  }, 60_000);
 });

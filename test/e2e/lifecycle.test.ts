@@ -19,7 +19,12 @@ async function step(page: Page, state: { bid: boolean }): Promise<boolean> {
   if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
   const before = await version(page);
   const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
-  if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) await page.locator(".hand .card-button.playable").first().click();
+  // Every seat has a player (made at the first click), so the server plays a forced move itself
+  // (auto-play, after a human-like pause): one playable card, or one button and nothing to select.
+  const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
+  const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
+  if (playable === 1 || (playable === 0 && buttons === 1 && (await page.locator(".hand[data-mode=select]").count()) === 0)) return false;
+  if (playable > 0) await page.locator(".hand .card-button.playable").first().click();
   else if (await button("noMulatschak").count()) await button("noMulatschak").click();
   else if ((await button("bid").count()) && !state.bid) {
     state.bid = true;
@@ -30,6 +35,7 @@ async function step(page: Page, state: { bid: boolean }): Promise<boolean> {
   else if (await button("leaveShown").count()) await button("leaveShown").click();
   else if (await button("exchange").count()) await button("exchange").click();
   else if (await button("hold").count()) await button("hold").click();
+  else if ((await page.locator(".prompt .question.mine").count()) === 0) return false; // auto-played meanwhile
   else throw new Error(`no known action on a page that is asked: ${await page.locator(".prompt").innerText()}`);
   await expect.poll(async () => (await version(page)) !== before || (await page.locator(".notice").count()) > 0, { timeout: 15_000 }).toBe(true);
   return true;

@@ -76,7 +76,7 @@ async function playPreset(preset: string, players: number, seed: number, actions
     body: JSON.stringify({ rules: { preset, players }, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })) }),
   });
   expect(res.status).toBe(201);
-  const { seats } = (await res.json()) as { seats: { link: string }[] };
+  const { id, seats } = (await res.json()) as { id: string; seats: { link: string; token: string }[] };
   const ctx = await env.browser.newContext({ locale: "en-US", viewport: { width: 360, height: 740 } });
   ctx.setDefaultTimeout(60_000);
   const pages: Page[] = [];
@@ -102,6 +102,17 @@ async function playPreset(preset: string, players: number, seed: number, actions
     }
     if (!actor) throw new Error(`${preset}: nobody is asked after ${log.slice(-5).join(", ")}`);
     const before = await version(actor);
+    // A forced move (one legal action) is the server's to play: the pages made a player when they
+    // opened their seats, and a player's forced moves are auto-played after a human-like pause.
+    const token = seats[pages.indexOf(actor)].token;
+    const view = (await (await fetch(`${env.server.url}/api/tables/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { version: number; legal: unknown[] };
+    if (view.legal.length === 1 && String(view.version) === before) {
+      const moved = await expect
+        .poll(() => version(actor), { timeout: 20_000 })
+        .not.toBe(before)
+        .then(() => true, () => false);
+      if (moved) continue;
+    }
     const what = await randomStep(actor, pick);
     log.push(what);
     await expect.poll(async () => (await version(actor)) !== before || (await actor.locator(".notice").count()) > 0, { timeout: 30_000 }).toBe(true);

@@ -5,7 +5,7 @@ import { settings } from "../store/settings";
 const keepEn = {
   signIn: {
     badLink: "This sign-in link does not open a player: it may be mistyped, cut off, or no longer valid. Nothing was changed; ask for the link again (Settings on your other device).",
-    revoked: "This browser's sign-in is no longer valid (it was revoked or replaced). Sign in again with your sign-in link (Settings on your other device).",
+    revoked: "This browser's sign-in is no longer valid (it was revoked or replaced). Sign in again: with a passkey, or your sign-in link (Settings on your other device).",
     spentMail: "This sign-in link from your e-mail was used already or has expired (it works once, for 15 minutes). Ask for a new one in Settings.",
     signedIn: (name: string) => `Signed in as ${name}. Your games are under “My games”.`,
     offline: "Could not check the sign-in link (no connection). Open it again once online.",
@@ -24,7 +24,7 @@ const keepEn = {
 const keepDe: typeof keepEn = {
   signIn: {
     badLink: "Dieser Anmelde-Link öffnet keinen Spieler: Er ist vielleicht vertippt, abgeschnitten oder nicht mehr gültig. Es wurde nichts geändert; hol dir den Link noch einmal (Einstellungen auf deinem anderen Gerät).",
-    revoked: "Die Anmeldung dieses Browsers gilt nicht mehr (sie wurde widerrufen oder ersetzt). Melde dich wieder an: mit deinem Anmelde-Link (Einstellungen auf deinem anderen Gerät).",
+    revoked: "Die Anmeldung dieses Browsers gilt nicht mehr (sie wurde widerrufen oder ersetzt). Melde dich wieder an: mit einem Passkey oder deinem Anmelde-Link (Einstellungen auf deinem anderen Gerät).",
     spentMail: "Dieser Anmelde-Link aus deiner E-Mail wurde schon benutzt oder ist abgelaufen (er gilt einmal, 15 Minuten lang). Fordere in den Einstellungen einen neuen an.",
     signedIn: (name: string) => `Angemeldet als ${name}. Deine Partien stehen unter „Meine Partien“.`,
     offline: "Der Anmelde-Link konnte nicht geprüft werden (keine Verbindung). Öffne ihn noch einmal, wenn du online bist.",
