@@ -40,7 +40,7 @@ describe("the shuffle commitment", () => {
     }
     const end = await view(t.id, t.seats[players - 1].token);
     expect(end.commitment).toBe(first.commitment);
-    expect(await sha256Hex(end.reveal!.seed)).toBe(first.commitment);
+    expect(await sha256Hex((end.reveal as { seed: string }).seed)).toBe(first.commitment);
 
     const record = await (await fetchOrFail(`${BASE}/api/tables/${t.id}/record`, { headers: auth(t.seats[0].token) })).json<GameRecord>();
     expect(record.commitment).toBe(first.commitment);

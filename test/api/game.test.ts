@@ -35,7 +35,7 @@ describe("a whole game", () => {
     expect(end.version).toBe(actions);
     expect(end.logged).toBe(actions);
     // After the game, the record may be revealed.
-    expect((await view(t.id, t.seats[0].token)).reveal?.seed).toBe(end.state.seed);
+    expect(((await view(t.id, t.seats[0].token)).reveal as { seed: string } | undefined)?.seed).toBe(end.state.seed);
   }, 120_000);
 
   it("is played to the end over WebSockets, every message free of hidden cards", async () => {

@@ -86,6 +86,17 @@ export async function loggedSeats(id: string): Promise<number[]> {
   return archived ? ((await archived.json()) as { actions: { seat: number }[] }).actions.map((a) => a.seat) : [];
 }
 
+/** The seat and type of every logged action, oldest first (from D1, or the archived record). */
+export async function loggedActions(id: string): Promise<{ seat: number; type: string }[]> {
+  const { results } = await env.DB.prepare("SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number; action: string }>();
+  if (results.length > 0) return results.map((r) => ({ seat: r.seat, type: (JSON.parse(r.action) as { type: string }).type }));
+  const archived = await env.RECORDS.get(`records/${id}.json`);
+  return archived ? ((await archived.json()) as { actions: { seat: number; type: string }[] }).actions.map((a) => ({ seat: a.seat, type: a.type })) : [];
+}
+
+/** An action from a view's legal summary: a cut (the first decision of every deal) names a number. */
+export const asAction = (a: ApiView["legal"][number]): Action => (a.type === "cut" ? { type: "cut", value: 20261201 } : (a as Action));
+
 /** A random player that uses nothing but its own view. */
 export async function chooseAction(v: ApiView, state: GameState, salt: string): Promise<Action> {
   return randomBot({ view: v as never, rules: state.rules, random: randomSource(`${salt}:${v.version}:${v.you}`), budgetMs: 100 });

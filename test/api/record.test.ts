@@ -58,7 +58,7 @@ describe("the game record", () => {
       table: t.id,
       players: NAMES.slice(0, players),
       bots: new Array(players).fill(null),
-      seed: end.reveal!.seed,
+      seed: (end.reveal as { seed: string }).seed,
       result: { points: end.players.map((p) => p.points), winners: end.winners },
     });
     expect(record.rules).toEqual((await stored(t.id)).state.rules);

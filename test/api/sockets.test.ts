@@ -3,7 +3,8 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tableStub } from "../../worker/table/stub";
-import { BASE, createTable, post, stored } from "./helpers";
+import { asAction, BASE, createTable, post, stored } from "./helpers";
+import type { ApiView } from "../../worker/table/view";
 import { TestSocket } from "./socket";
 
 async function openAll(id: string, tokens: (string | null)[]): Promise<TestSocket[]> {
@@ -64,9 +65,9 @@ describe("the table socket", () => {
     const v = (await other.next((m) => m.type === "view")).view as unknown as { toAct: number[]; legal: unknown[] };
     const mover = v.toAct[0];
     const moverSock = mover === 1 ? socks[5] : mover === 0 ? other : ((await TestSocket.open(t.id, t.seats[mover].token)) as TestSocket);
-    const moverView = (await moverSock.next((m) => m.type === "view")).view as unknown as { legal: unknown[] };
+    const moverView = (await moverSock.next((m) => m.type === "view")).view as unknown as { legal: ApiView["legal"] };
     const from = socks.map((s) => s.messages.length);
-    moverSock.send({ type: "action", version: 0, action: moverView.legal[0] });
+    moverSock.send({ type: "action", version: 0, action: asAction(moverView.legal[0]) });
     for (const [i, s] of socks.slice(2).entries()) expect((await s.next((m) => m.type === "view" && m.view!.version === 1, from[i + 2])).view!.you).toBe(1);
     for (const s of socks) s.close();
     other.close();
@@ -96,7 +97,7 @@ describe("the table socket", () => {
     const turn = first[0].view!.toAct[0];
     const mover = socks[turn];
     const idle = socks[(turn + 1) % 4];
-    const legal = (first[turn].view as unknown as { legal: unknown[] }).legal[0];
+    const legal = asAction((first[turn].view as unknown as { legal: ApiView["legal"] }).legal[0]);
     const cases: [TestSocket, unknown, string][] = [
       [mover, "not json", "INVALID_ACTION"],
       [mover, { type: "action", version: 0, action: { type: "fly" } }, "INVALID_ACTION"],
@@ -136,7 +137,7 @@ describe("the table socket", () => {
     const socks = await openAll(t.id, t.seats.map((s) => s.token));
     const first = await Promise.all(socks.map((s) => s.next((m) => m.type === "view")));
     const turn = first[0].view!.toAct[0];
-    const legal = (first[turn].view as unknown as { legal: unknown[] }).legal[0];
+    const legal = asAction((first[turn].view as unknown as { legal: ApiView["legal"] }).legal[0]);
     const closed = new Promise<number>((resolve) => socks[turn].ws.addEventListener("close", (e) => resolve(e.code)));
     // The seat's token stops opening it while its socket stays open (as if the close that a seat's
     // hand-over sends had been lost): only the re-check on the message stands between them.

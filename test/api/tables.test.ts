@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tableStub } from "../../worker/table/stub";
-import { act, createTable, FOUR_HUMANS, getView, post, stored, view } from "./helpers";
+import { act, asAction, createTable, FOUR_HUMANS, getView, post, stored, view } from "./helpers";
 
 describe("creating a table", () => {
   it("gives each human seat a token and a link with the token in the fragment", async () => {
@@ -132,7 +132,7 @@ describe("acting", () => {
     const mover = t.seats[turn].token;
     const idle = t.seats[(turn + 1) % 4].token;
     const legal = v0.legal.length ? v0.legal : (await view(t.id, mover)).legal;
-    const good = legal[0];
+    const good = asAction(legal[0]);
     const before = await stored(t.id);
     const path = `/api/tables/${t.id}/actions`;
     const cases: [string, Response, number, string][] = [
@@ -159,7 +159,7 @@ describe("acting", () => {
     const v0 = await view(t.id, t.seats[0].token);
     const mover = t.seats[v0.toAct[0]].token;
     const legal = (await view(t.id, mover)).legal;
-    const res = await act(t.id, mover, 0, legal[0]);
+    const res = await act(t.id, mover, 0, asAction(legal[0]));
     expect(res.status).toBe(200);
     expect(res.headers.get("ETag")).toMatch(/^"1\./);
     expect(Number(res.headers.get("X-D1-Rows-Written"))).toBeGreaterThan(0);
@@ -169,14 +169,14 @@ describe("acting", () => {
     expect(s).toMatchObject({ version: 1, logged: 1 });
     const row = await env.DB.prepare("SELECT seat, action, version FROM actions WHERE table_id = ?").bind(t.id).first<{ seat: number; action: string }>();
     expect(row).toMatchObject({ seat: v0.toAct[0], version: 1 });
-    expect(JSON.parse(row!.action)).toEqual(legal[0]);
+    expect(JSON.parse(row!.action)).toEqual(asAction(legal[0]));
   });
 
   it("lets exactly one of two identical concurrent submissions apply", async () => {
     const t = await createTable();
     const v0 = await view(t.id, t.seats[0].token);
     const mover = t.seats[v0.toAct[0]].token;
-    const action = (await view(t.id, mover)).legal[0];
+    const action = asAction((await view(t.id, mover)).legal[0]);
     const results = await Promise.all([act(t.id, mover, 0, action), act(t.id, mover, 0, action), act(t.id, mover, 0, action)]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409]);

@@ -33,10 +33,11 @@ async function api<T>(path: string, token?: string, body?: unknown): Promise<T> 
 
 const rng = seedRng("history-e2e");
 
-/** Any legal action (never a Mulatschak, so hands are played out); card sets from the front of the hand. */
+/** Any legal action (never a Mulatschak, so hands are played out); card sets from the front of the hand; a cut names a number. */
 function randomAction(legal: LegalSummary[], hand: string[]): Action {
   const options = legal.filter((a) => a.type !== "mulatschak");
   const a = options[nextInt(rng, options.length)];
+  if (a.type === "cut") return { type: "cut", value: nextInt(rng, 1_000_000) };
   if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: hand.slice(0, nextInt(rng, a.max + 1)) };
   if (a.type === "discard" && "count" in a) return { type: "discard", cards: hand.slice(0, a.count) };
   return a as Action;
@@ -77,6 +78,8 @@ it("shows the hand so far on a phone, and what happened since the last visit", a
     seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }, { name: "Dora" }],
     autoPlay: false,
   });
+  // The first deal waits for its cut (whoever is the cutter, through the API here).
+  while ((await api<TableView>(`/api/tables/${t.id}`, t.seats[1].token)).phase === "cut") await move(t, true);
   // Anna looks once at the start, then is away while the others play.
   let page = await phonePage();
   await page.goto(t.seats[0].link);
@@ -162,19 +165,21 @@ it("replays a finished game, all cards open, forward and back, from the end scre
   // The first deal, every hand open: the cards of the record's first deal.
   const seatsShown = page.locator("[data-testid=replay-seat]");
   expect(await seatsShown.count()).toBe(3);
-  // The replay opens on the first hand played; a deal thrown in before it (a redeal) is not one.
+  // The replay opens on the first hand's cards; a deal thrown in before it (a redeal) is not one.
   const shown = await seatsShown.evaluateAll((els) => els.map((e) => [...e.querySelectorAll("svg.card")].map((c) => c.getAttribute("data-card"))));
   const same = (a: (string | null)[], b: string[]) => a.length === b.length && b.every((c) => a.includes(c));
   const deal = record.deals.find((d) => d.hands.every((h, s) => same(shown[s], h)));
   expect(deal, `shown ${JSON.stringify(shown)}, deals ${JSON.stringify(record.deals.map((d) => d.hands))}`).toBeDefined();
+  // It opens after the first cut (a game dealt after its cut has no cards before it).
+  const start = Number(await replay.getAttribute("data-frame"));
   await page.locator("[data-testid=replay-next]").click();
   await page.locator("[data-testid=replay-next]").click();
-  expect(await replay.getAttribute("data-frame")).toBe("2");
+  expect(await replay.getAttribute("data-frame")).toBe(String(start + 2));
   expect(await page.locator("[data-testid=replay-said] li").count()).toBeGreaterThan(0);
   await page.locator("[data-testid=replay-prev]").click();
-  expect(await replay.getAttribute("data-frame")).toBe("1");
+  expect(await replay.getAttribute("data-frame")).toBe(String(start + 1));
   await page.keyboard.press("ArrowRight");
-  expect(await replay.getAttribute("data-frame")).toBe("2");
+  expect(await replay.getAttribute("data-frame")).toBe(String(start + 2));
   // Into the play of the first hand, then the next hand.
   for (let i = 0; i < 12; i++) await page.locator("[data-testid=replay-next]").click();
   await page.screenshot({ path: `${ARTIFACTS}/history-replay-360.png`, fullPage: true });

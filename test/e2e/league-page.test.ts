@@ -78,7 +78,8 @@ it("shows a league to its admin in German and to a member in English", async () 
   await en.screenshot({ path: `${ARTIFACTS}/league-en-360.png`, fullPage: true });
   // The member's link opens their seat at the league's table.
   await open.click();
-  await en.locator(".hand .card-button").first().waitFor();
+  // The table waits for its cutter (maybe another member, who has not opened it), then deals.
+  await en.locator('[data-testid="prompt"]').waitFor();
   expect(problems).toEqual([]);
 });
 

@@ -237,6 +237,8 @@ async function apiTable(players: number) {
     });
     expect(r.status).toBe(200);
   };
+  // The deck is cut first (every deal, by its rearhand): done here, so each test starts at the bidding.
+  for (let v = await view(0); (v as { phase?: string }).phase === "cut"; v = await view(0)) await act(v.toAct[0], { type: "cut", value: 4242 + v.version });
   return { ...body, view, act };
 }
 

@@ -46,7 +46,7 @@ export const NewSeasonSchema = v.object({
 /** Members per league: the seating plans every pair, and a club is not a city. */
 export const MAX_MEMBERS = 100;
 
-export const StartRoundSchema = v.object({ no: v.optional(int(1, 10_000, "no")) });
+export const StartRoundSchema = v.object({ no: v.optional(int(1, 10_000, "no")), duplicate: v.optional(v.boolean("duplicate: true or false.")) });
 export const ExtendSchema = v.object({ days: int(1, 60, "days") });
 export const DecideSchema = v.object({ outcome: v.picklist(["score", "annul"], "outcome: score or annul.") });
 export const ReplaceSchema = v.object({ member: v.nullable(v.pipe(v.string(), v.maxLength(40))) });

@@ -9,9 +9,11 @@ import { LEAGUE_ID, feedFor, inviteFor, newLeagueId, newMemberId } from "../leag
 import { computeStandings } from "../leagues/standings";
 import { standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
-import { handOver, releaseSeats, type HeldSeat } from "../leagues/games";
+import { handOver, poolTableDecided, releaseSeats, type HeldSeat } from "../leagues/games";
 import { addressKey, ban, isBanned } from "../leagues/bans";
 import { startRound } from "../leagues/rounds";
+import { fieldOf } from "../leagues/field";
+import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
 import { divisionsOf } from "../leagues/division-store";
 import { checkDivisionSettings, divisionSettings, divisionsForNextSeason } from "../leagues/division-seasons";
@@ -206,14 +208,16 @@ leagues.get("/:id", async (c) => {
   const q = (path: string) => `${base}/api/leagues/${league.id}/${path}${feed ? `?feed=${feed}` : ""}`;
   const invite = role.kind === "admin" ? await inviteFor(role.key, league.inviteGen) : null;
   const yourLinks = role.kind === "member" ? await seatLinksFor(c, league, tables.filter((t) => t.season === season), role.member, base) : new Map<string, string>();
+  const rounds = await store.roundsOf(c.env.DB, league.id);
+  const field = await fieldOf(c.env, tables, rounds, season);
   return c.json(
-    leaguePage({
+    withField(leaguePage({
       league,
       members,
       viewer: role,
       season,
       tables,
-      rounds: await store.roundsOf(c.env.DB, league.id),
+      rounds,
       games,
       notices: await store.noticesFor(c.env.DB, league.id, role.kind === "member" ? role.member.id : null),
       feeds: { csv: q("standings.csv"), ics: q("calendar.ics") },
@@ -223,7 +227,7 @@ leagues.get("/:id", async (c) => {
       adminLog: role.kind === "guest" ? null : await store.adminLogOf(c.env.DB, league.id),
       divisions: await divisionsOf(c.env.DB, league.id, season),
       now: Date.now(),
-    }),
+    }), rounds, field, members),
   );
 });
 
@@ -260,13 +264,14 @@ leagues.get("/:id/calendar.ics", async (c) => {
 leagues.post("/:id/rounds", async (c) => {
   const { league, members } = await loadAdmin(c);
   const body = await readOptional(c, StartRoundSchema);
-  const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no);
-  await logged(c, league, "roundStarted", { season: league.season, round: no, tables: created.length }, Date.now());
+  const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
+  await logged(c, league, "roundStarted", { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) }, Date.now());
   return c.json(
     {
       season: league.season,
       no,
       deadline,
+      duplicate: body.duplicate ?? false,
       tables: created.map((t) => ({ tableId: t.tableId, no: t.no, seats: t.seats.map((m, seat) => ({ seat, member: m, name: m ? byId.get(m)!.name : "Bot" })) })),
     },
     201,
@@ -329,6 +334,7 @@ leagues.post("/:id/tables/:tableId/decide", async (c) => {
   }
   const how = outcome === "score" ? "scored" : "annulled";
   if (!(await store.decideTable(c.env.DB, t.tableId, how, result, now))) raise(409, "ALREADY_DECIDED", "This table has been decided already.");
+  await poolTableDecided(c.env, t.tableId);
   await logged(c, league, "tableDecided", { tableId: t.tableId, round: t.round, table: t.no, outcome: how }, now);
   await store.insertNotices(c.env.DB, [notice(league, null, "tableDecided", { tableId: t.tableId, round: t.round, outcome: how }, now)]);
   return c.json({ tableId: t.tableId, outcome: how, result });

@@ -60,7 +60,7 @@ tables.post("/", async (c) => {
   const table: TableRecord = {
     id,
     version: 0,
-    state: createGame(rules, { seed: newSeed() }),
+    state: createGame(rules, { seed: newSeed(), v: 2 }),
     seats: await Promise.all(
       body.seats.map(async (s, seat) => ({
         seat,

@@ -6,6 +6,7 @@ import { randomBot } from "./random";
 import { strongBot } from "./strong";
 
 export { BOT_LEVELS, BOT_NAMES } from "./bot";
+export { cutFrom } from "./random";
 export type { Bot, BotInput, BotLevel } from "./bot";
 export { hint } from "./hint";
 export type { Hint } from "./hint";
@@ -21,4 +22,3 @@ export const BOTS: Record<BotLevel, Bot> = {
 
 /** The bot for a level or an older name of one; an unknown name gets the random level. */
 export const botFor = (name: string): Bot => BOTS[(BOT_ALIASES as Record<string, BotLevel>)[name] ?? (name as BotLevel)] ?? randomBot;
-

@@ -6,6 +6,9 @@ import type { Bot } from "./bot";
 
 const MULATSCHAK_CHANCE = 0.02; // as the engine's own random player
 
+/** A cut drawn from the bot's generator (seeded from the table's secret on the server). */
+export const cutFrom = (random: () => number): Action => ({ type: "cut", value: Math.floor(random() * 4294967296) });
+
 function pickCards(hand: CardName[], k: number, random: () => number): CardName[] {
   const pool = [...hand];
   const out: CardName[] = [];
@@ -29,6 +32,8 @@ export const randomBot: Bot = ({ view, rules, random }) => {
     }
     case "discard":
       return { type: "discard", cards: pickCards(view.hand, choice.count, random) };
+    case "cut":
+      return cutFrom(random);
     case "takeShown":
       if (choice.discard === undefined && rules.faceUp === "app") {
         return { type: "takeShown", discard: pickCards(view.hand, 1, random)[0] };

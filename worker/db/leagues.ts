@@ -85,6 +85,8 @@ export const leagueRounds = sqliteTable(
     startedAt: integer("started_at").notNull(),
     deadline: integer("deadline").notNull(),
     closedAt: integer("closed_at"),
+    /** Played duplicate: tables of the same size share a deal pool (worker/leagues/duplicate.ts). */
+    duplicate: integer("duplicate", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.season, t.no] })],
 );

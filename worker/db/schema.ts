@@ -12,6 +12,9 @@ export const tables = sqliteTable("tables", {
   /** Number of accepted actions; the optimistic-concurrency check of every write. */
   version: integer("version").notNull(),
   phase: text("phase").notNull(),
+  /** A league's duplicate deal pool (same seed at every table of it), or null: the table's seed,
+   * deals and record stay hidden until every table of the pool has finished. */
+  pool: text("pool"),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
   /** The table of the rematch ("Play again"), once a seat asked for it. */

@@ -23,6 +23,8 @@ export function parseAction(raw: unknown): Action | null {
     case "leaveShown":
     case "fiveOnSau":
       return { type: a.type };
+    case "cut":
+      return Number.isInteger(a.value) ? { type: "cut", value: a.value as number } : null;
     case "bid":
       return Number.isInteger(a.tricks) ? { type: "bid", tricks: a.tricks as number } : null;
     case "trump":

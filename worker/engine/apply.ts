@@ -2,6 +2,7 @@
 import { parseAction } from "./action";
 import { bidding, mulatschakRound } from "./bidding";
 import { cloneState } from "./clone";
+import { cutPhase } from "./cut";
 import { exchangePhase } from "./exchange";
 import { reject, type Outcome } from "./reject";
 import { playPhase } from "./tricks";
@@ -11,6 +12,8 @@ import type { Action, ApplyResult, GameState, Phase } from "./types";
 /** Whether an action of this kind can be said at all in `phase` (a switch: asked for every action). */
 function sayableIn(type: Action["type"], phase: Phase): boolean {
   switch (type) {
+    case "cut":
+      return phase === "cut";
     case "mulatschak":
       return phase === "mulatschak" || phase === "bidding";
     case "noMulatschak":
@@ -52,6 +55,9 @@ export function applyParsed(state: GameState, seat: number, action: Action): Out
   if (!sayableIn(action.type, state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
   let outcome: Outcome;
   switch (state.phase) {
+    case "cut":
+      outcome = cutPhase(state, seat, action);
+      break;
     case "mulatschak":
       outcome = mulatschakRound(state, seat, action);
       break;

@@ -102,7 +102,19 @@ export function startHand(state: GameState): void {
   h.order = dealerSitsOut ? inGame.filter((s) => s !== state.dealer) : inGame;
   for (const s of h.order) h.inHand[s] = true;
   const rearhand = h.order[h.order.length - 1] === state.dealer ? h.order[h.order.length - 2] : h.order[h.order.length - 1];
+  if (state.v === 2) {
+    // Rearhand cuts first (cut.ts): nothing is dealt until its number is in.
+    h.cutter = rearhand;
+    h.cut = null;
+    state.phase = "cut";
+    setTurn(state, rearhand);
+    return;
+  }
+  dealAndOpen(state, h, rearhand);
+}
 
+/** Deal the hand (scripted or shuffled from `state.rng`), show the Weli and white hands, open the first decision. */
+export function dealAndOpen(state: GameState, h: HandState, rearhand: number): void {
   const scripted = state.deals.shift();
   if (scripted) {
     for (const s of h.order) h.hands[s] = scripted.hands[s].map(parseCard);
@@ -111,7 +123,8 @@ export function startHand(state: GameState): void {
   } else {
     dealShuffled(state, h, rearhand);
   }
-  dealWatchers.get(state)?.({ hands: h.hands.map((c) => c.map(cardName)), talon: h.talon.map(cardName), weliCut: h.weliCutBy !== null });
+  const cut = h.cut ?? null;
+  dealWatchers.get(state)?.({ hands: h.hands.map((c) => c.map(cardName)), talon: h.talon.map(cardName), weliCut: h.weliCutBy !== null, ...(cut === null ? {} : { cut }) });
   if (h.weliCutBy !== null) {
     state.events.push({ kind: "weliCut", seat: h.weliCutBy, cards: ["W"], hand: h.no, visibleTo: "all" });
   }

@@ -12,6 +12,8 @@ export interface NewGameOptions {
   stake?: number;
   /** Fixed deals used in order before the generator takes over (scenario files). */
   deals?: Deal[];
+  /** Dealing version (GameState.v): 2 = each deal is cut by its rearhand; 1 (the default) = as before the cut. */
+  v?: 1 | 2;
   /** Told every deal as it is made, redeals included (the game record). */
   onDeal?: (deal: Deal) => void;
 }
@@ -24,7 +26,7 @@ export function createGame(rules: Rules, opts: NewGameOptions): GameState {
   const points = opts.points ?? new Array(n).fill(rules.startPoints);
   if (points.length !== n || !points.every(Number.isInteger)) throw new RangeError(`points must list ${n} whole numbers`);
   const state: GameState = {
-    v: 1,
+    v: opts.v ?? 1,
     rules,
     rng,
     seed: opts.seed,

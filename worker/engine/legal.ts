@@ -4,6 +4,7 @@ import { cardName, SUITS } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
 import { maxExchange, mayDropOutShortTalon, fiveOnSauRefusal, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
+import { CUT_MAX } from "./cut-range";
 import type { Action, CardId, GameState, LegalSummary } from "./types";
 
 // The summaries without a hand-dependent part, built once and shared by every answer (frozen, so
@@ -22,11 +23,14 @@ const STAY_HOME = say({ type: "stayHome" });
 const FIVE_ON_SAU = say({ type: "fiveOnSau" });
 const TAKE_SHOWN = say({ type: "takeShown" });
 const LEAVE_SHOWN = say({ type: "leaveShown" });
+const CUT = say({ type: "cut", max: CUT_MAX });
 
 export function legalSummary(state: GameState, seat: number): LegalSummary[] {
   if (state.toAct[0] !== seat && !state.toAct.includes(seat)) return [];
   const h = state.hand;
   switch (state.phase) {
+    case "cut":
+      return [CUT];
     case "mulatschak":
       return [MULATSCHAK, NO_MULATSCHAK];
     case "bidding": {
@@ -98,6 +102,9 @@ export function legalActions(state: GameState, seat: number): Action[] {
   return legalSummary(state, seat).flatMap((a): Action[] => {
     if (a.type === "exchange" && "max" in a) return subsets(hand, 0, a.max).map((cards) => ({ type: "exchange", cards }));
     if (a.type === "discard" && "count" in a) return subsets(hand, a.count, a.count).map((cards) => ({ type: "discard", cards }));
+    // Every number is a legal cut; one stands for them all here. A seat that cuts draws its own
+    // (the server's bots and stand-ins from the table's secret, a person's client at random).
+    if (a.type === "cut") return [{ type: "cut", value: 0 }];
     return [a as Action];
   });
 }

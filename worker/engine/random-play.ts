@@ -4,7 +4,7 @@ import { applyParsed } from "./apply";
 import { cardName, suitIndex } from "./cards";
 import { discardCards, exchangeCards } from "./exchange";
 import { legalSummary } from "./legal";
-import { nextInt, type RngState } from "./rng";
+import { nextInt, nextU32, type RngState } from "./rng";
 import { countBits, nthInMask, playableMask, playCard } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
 
@@ -16,6 +16,7 @@ export function randomAction(legal: LegalSummary[], hand: string[], rng: RngStat
   const a = randomSummary(legal, rng, mulatschakRate);
   if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
   if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
+  if (a.type === "cut") return { type: "cut", value: nextU32(rng) };
   return a as Action;
 }
 
@@ -70,6 +71,8 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
     outcome = exchangeCards(state, seat, pick<CardId>(h.hands[seat], nextInt(rng, a.max + 1), rng));
   } else if (a.type === "discard" && "count" in a) {
     outcome = discardCards(state, seat, pick<CardId>(h.hands[seat], a.count, rng));
+  } else if (a.type === "cut") {
+    return applyParsed(state, seat, { type: "cut", value: nextU32(rng) });
   } else {
     return applyParsed(state, seat, a as Action);
   }

@@ -12,6 +12,12 @@ export type RecordAction = { seat: number } & Action;
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
+  /**
+   * Dealing version (GameState.v). Absent: version 1, one generator from the seed deals every hand
+   * (every record made before the cut). 2: each deal is cut, its generator seeded from SHA-256 of
+   * seed, deal number and cut; the cuts are `cut` actions and each deal's `cut`.
+   */
+  v?: 2;
   /** The table's id (informative; a replay does not need it). */
   table: string | null;
   /** Every option resolved, so the record does not depend on what a preset means later. */
@@ -38,6 +44,8 @@ export interface GameRecord {
 
 export interface RecordSource {
   table?: string | null;
+  /** Dealing version; 1 when absent. */
+  v?: 1 | 2;
   rules: Rules;
   seed: string;
   /** As the game was created: omitted values are drawn from the seed exactly as then. */
@@ -52,7 +60,7 @@ export interface RecordSource {
 
 export type RecordResult =
   | { ok: true; record: GameRecord; state: GameState }
-  | { ok: false; index: number; error: Rejection };
+  | { ok: false; index: number; error: Rejection; /** The deals made before the refusal. */ deals: Deal[] };
 
 /** Replay a game from its seed and log, collecting the deals; the final state comes along. */
 export function buildRecord(src: RecordSource): RecordResult {
@@ -62,6 +70,7 @@ export function buildRecord(src: RecordSource): RecordResult {
     dealer: src.dealer,
     points: src.points,
     stake: src.stake,
+    v: src.v,
     onDeal: (d) => deals.push(d),
   });
   const dealer = state.dealer;
@@ -71,12 +80,13 @@ export function buildRecord(src: RecordSource): RecordResult {
   for (let i = 0; i < src.actions.length; i++) {
     const { seat, action } = src.actions[i];
     const error = applyInPlace(state, seat, action);
-    if (error) return { ok: false, index: i, error };
+    if (error) return { ok: false, index: i, error, deals };
     actions.push({ seat, ...action });
   }
   const n = src.rules.players;
   const record: GameRecord = {
     format: RECORD_FORMAT,
+    ...(src.v === 2 ? { v: 2 as const } : {}),
     table: src.table ?? null,
     rules: src.rules,
     players: src.players.slice(0, n),
@@ -94,8 +104,9 @@ export function buildRecord(src: RecordSource): RecordResult {
 }
 
 /** A new game set up as the record's was, its deals scripted: apply `record.actions` to replay it. */
-export function gameFromRecord(record: Pick<GameRecord, "rules" | "seed" | "dealer" | "points" | "stake" | "deals">): GameState {
+export function gameFromRecord(record: Pick<GameRecord, "rules" | "seed" | "dealer" | "points" | "stake" | "deals" | "v">): GameState {
   return createGame(record.rules, {
+    v: record.v,
     seed: record.seed,
     dealer: record.dealer,
     points: record.points,

@@ -11,6 +11,7 @@ import type { Action, Deal, GameState, HandRecord, Rules, StakeReason, Suit } fr
 export type StoryItem = { version: number; hand: number } & (
   | { kind: "mulatschak" | "noMulatschak" | "pass" | "hold" | "white" | "join" | "stayHome" | "leaveShown" | "fiveOnSau"; seat: number }
   | { kind: "bid"; seat: number; tricks: number }
+  | { kind: "cut"; seat: number; value: number }
   | { kind: "trump"; seat: number; suit: Suit }
   | { kind: "exchange" | "discard"; seat: number; count: number }
   | { kind: "takeShown"; seat: number; card: string }
@@ -47,6 +48,9 @@ function stepItems(b: Before, after: GameState, seat: number, a: Action, version
     case "bid":
       out.push({ ...at, kind: "bid", seat, tricks: a.tricks });
       break;
+    case "cut":
+      out.push({ ...at, kind: "cut", seat, value: a.value });
+      break;
     case "trump":
       out.push({ ...at, kind: "trump", seat, suit: a.suit });
       break;
@@ -79,6 +83,8 @@ function stepItems(b: Before, after: GameState, seat: number, a: Action, version
 }
 
 export interface StorySource {
+  /** Dealing version (GameState.v; a record's `v`), 1 when absent. */
+  v?: 1 | 2;
   rules: Rules;
   seed: string;
   /** As the game was created (a record's first dealer, points and deals); omitted: from the seed. */
@@ -94,7 +100,7 @@ export interface StorySource {
  * current hand's deal was made (so the caller can tell this hand's bidding from older news).
  */
 export function story(src: StorySource, from = 0): { items: StoryItem[]; handFrom: number } {
-  const state = createGame(src.rules, { seed: src.seed, dealer: src.dealer, points: src.points, stake: src.stake, deals: src.deals });
+  const state = createGame(src.rules, { seed: src.seed, dealer: src.dealer, points: src.points, stake: src.stake, deals: src.deals, v: src.v });
   const items: StoryItem[] = [];
   let handFrom = 0;
   for (let i = 0; i < src.actions.length; i++) {

@@ -51,6 +51,7 @@ export interface Rules {
 export type RulesInput = { preset?: string; players?: number } & Record<string, unknown>;
 
 export type Action =
+  | { type: "cut"; value: number }
   | { type: "mulatschak" }
   | { type: "noMulatschak" }
   | { type: "bid"; tricks: number }
@@ -90,8 +91,9 @@ export interface Rejection {
   message: string;
 }
 
-/** Phases as SCENARIOS.md names them (staying home and face-up offers belong to `exchange`). */
-export type Phase = "mulatschak" | "bidding" | "trump" | "exchange" | "play" | "over";
+/** Phases as SCENARIOS.md names them (staying home and face-up offers belong to `exchange`);
+ * `cut` only in games of dealing version 2 (see GameState.v). */
+export type Phase = "cut" | "mulatschak" | "bidding" | "trump" | "exchange" | "play" | "over";
 
 export type StakeReason = "white" | "allPassed" | "hearts";
 
@@ -112,6 +114,8 @@ export interface Deal {
   hands: CardName[][];
   talon: CardName[];
   weliCut?: boolean;
+  /** Dealing version 2: the cutter's number mixed into this deal (absent in version 1). */
+  cut?: number;
 }
 
 /** Something that happened and who may see it ("all", or the listed seats). */
@@ -168,6 +172,10 @@ export interface HandState {
   talon: CardId[]; // top first
   discards: CardId[];
   weliCutBy: number | null;
+  /** Dealing version 2: the seat that cuts this deal (rearhand) and its number once it has cut.
+   * Absent in version-1 states. */
+  cutter?: number;
+  cut?: number | null;
   marks: BidMark[];
   highBid: number; // 0 = no bid yet
   highBidder: number | null;
@@ -198,7 +206,13 @@ export interface HandState {
 }
 
 export interface GameState {
-  v: 1;
+  /**
+   * Dealing version. 1: one generator seeded from the seed deals every hand in turn (every state
+   * and record made before the cut). 2: each deal waits for its cutter's number (a `cut` action)
+   * and is shuffled by a generator of its own, seeded from SHA-256 of seed, deal number and cut
+   * (cut.ts). Old states say 1 and replay exactly as before.
+   */
+  v: 1 | 2;
   rules: Rules;
   /** sfc32 generator state; the shuffle seed never leaves the server before the game ends. */
   rng: [number, number, number, number];
@@ -224,7 +238,8 @@ export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: R
 
 /** Legal actions as the API shows them: card-set actions summarised by their largest size. */
 export type LegalSummary =
-  | Exclude<Action, { type: "exchange" } | { type: "discard" }>
+  | Exclude<Action, { type: "exchange" } | { type: "discard" } | { type: "cut" }>
+  | { type: "cut"; max: number }
   | { type: "exchange"; max: number; min?: number }
   | { type: "discard"; count: number };
 
@@ -264,6 +279,8 @@ export interface View {
   /** Seats still to speak in the current round, in order, the next first (bidding hints). */
   speakingOrder: number[];
   weliCutBy: number | null;
+  /** Dealing version 2: who cuts this deal and, once cut, the number (public); null in version 1. */
+  cut: { seat: number; value: number | null } | null;
   talonSize: number;
   handNo: number;
   handsPlayed: HandRecord[];

@@ -22,6 +22,7 @@ function dealDifference(k: number, made: Deal, claimed: Deal | undefined): strin
   }
   if (!same(made.talon, claimed.talon)) return `deal ${k + 1}: the talon is not the one the seed deals`;
   if (Boolean(made.weliCut) !== Boolean(claimed.weliCut)) return `deal ${k + 1}: the Weli at the cut differs`;
+  if (made.cut !== claimed.cut) return `deal ${k + 1}: the cut is not the one the cutter's action named`;
   return null;
 }
 
@@ -31,6 +32,7 @@ function dealDifference(k: number, made: Deal, claimed: Deal | undefined): strin
  */
 export function verifyRecord(record: GameRecord, seedDigest: string | null): Verification {
   if (record?.format !== RECORD_FORMAT) return { ok: false, dealsChecked: 0, problems: [`not a ${RECORD_FORMAT} record`] };
+  if (record.v !== undefined && record.v !== 2) return { ok: false, dealsChecked: 0, problems: [`dealing version ${String(record.v)} is not known (1 when absent, or 2)`] };
   const problems: string[] = [];
   if (record.commitment !== undefined && seedDigest !== null && record.commitment !== seedDigest) {
     problems.push("the seed does not match the commitment shown during the game");
@@ -47,6 +49,7 @@ export function verifyRecord(record: GameRecord, seedDigest: string | null): Ver
 
 function redeal(record: GameRecord, dealerFromSeed: boolean): Verification & { dealerMatches: boolean } {
   const rebuilt = buildRecord({
+    v: record.v === 2 ? 2 : 1,
     rules: record.rules,
     seed: record.seed,
     dealer: dealerFromSeed ? undefined : record.dealer,
@@ -57,7 +60,7 @@ function redeal(record: GameRecord, dealerFromSeed: boolean): Verification & { d
   });
   const problems: string[] = [];
   let dealsChecked = 0;
-  const made = rebuilt.ok ? rebuilt.record.deals : [];
+  const made = rebuilt.ok ? rebuilt.record.deals : rebuilt.deals;
   for (let k = 0; k < made.length; k++) {
     const diff = dealDifference(k, made[k], record.deals?.[k]);
     if (diff) {

@@ -61,6 +61,7 @@ export function viewFor(state: GameState, seat: number): View {
     shown: h.offer ? { seat: h.offer.seat, card: cardName(h.offer.card) } : null,
     speakingOrder: bidding ? h.order.slice(h.pos) : [],
     weliCutBy: h.weliCutBy,
+    cut: h.cutter === undefined ? null : { seat: h.cutter, value: h.cut ?? null },
     talonSize: h.talon.length,
     handNo: h.no,
     handsPlayed: state.handsPlayed.map(recordCopy),

@@ -10,6 +10,7 @@ import { hashToken, newToken } from "../base/secrets";
 import { newSeed, newTableId } from "../table/tokens";
 import type { SeatRecord, TableRecord } from "../table/model";
 import { tableStub } from "../table/stub";
+import { announcePoolEnd } from "../table/pool";
 import { saveTableOptions } from "../players/facts";
 import { DEFAULT_TABLE_OPTIONS, HOUR_MS } from "../deadlines/options";
 import { linkSeat, unlinkSeat } from "../players/store";
@@ -35,15 +36,27 @@ export async function newSeatKey(origin: string, tableId: string): Promise<SeatK
 export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string, key: SeatKey | null): SeatRecord =>
   holder && key ? { seat, name: holder.name, tokenHash: key.tokenHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
 
-/** One game of a round: its table id and each seat's link (null for bots). */
-export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], origin: string): Promise<{ tableId: string; links: (string | null)[] }> {
+/**
+ * One game of a round: its table id and each seat's link (null for bots). In a duplicate round the
+ * table is of a deal pool: the pool's seed, and no cut (dealing version 1), so that every table of
+ * the pool is dealt the same cards.
+ */
+export async function createLeagueGame(
+  env: Env,
+  league: LeagueRow,
+  rules: Rules,
+  holders: (MemberRow | null)[],
+  origin: string,
+  pool?: { id: string; seed: string },
+): Promise<{ tableId: string; links: (string | null)[] }> {
   const id = newTableId();
   const keys = await Promise.all(holders.map((h) => (h ? newSeatKey(origin, id) : null)));
   const table: TableRecord = {
     id,
     version: 0,
-    state: createGame(rules, { seed: newSeed() }),
+    state: pool ? createGame(rules, { seed: pool.seed, v: 1 }) : createGame(rules, { seed: newSeed(), v: 2 }),
     seats: holders.map((h, seat) => seatFor(seat, h, league.botLevel, keys[seat])),
+    ...(pool ? { pool: pool.id } : {}),
   };
   // League games are played without hints, so a row is stored even without a decision clock.
   await saveTableOptions(env.DB, id, {
@@ -73,6 +86,12 @@ export async function handOver(env: Env, tableId: string, seat: number, holder: 
   await setSeatHolder(env.DB, tableId, seat, holder?.id ?? null, key?.link ?? null);
   return key?.link ?? null;
 }
+
+/**
+ * A table decided by the admin (scored as it stood, or annulled) counts as finished for its
+ * duplicate pool: if that finishes the pool, its tables waiting for it show their reveal now.
+ */
+export const poolTableDecided = (env: Env, tableId: string): Promise<boolean> => announcePoolEnd(env.DB, tableId, (id) => tableStub(env, id));
 
 /** A seat a member holds at an undecided table of the league. */
 export interface HeldSeat {

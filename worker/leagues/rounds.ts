@@ -4,6 +4,8 @@
 import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { createLeagueGame, releaseSeats } from "./games";
+import { poolId, poolsOf, rotate } from "./duplicate";
+import { newSeed } from "../table/tokens";
 import { rulesFor } from "./rules";
 import { SeatingError } from "./seating";
 import { seatByDivision } from "./division-seating";
@@ -13,8 +15,11 @@ import { noticeRow, type LeagueRow, type MemberRow } from "./store";
 
 const DAY_MS = 86_400_000;
 
-/** Start the next round of the league's season (`asked`: the number the admin expects, if any). */
-export async function startRound(env: Env, league: LeagueRow, members: MemberRow[], base: string, asked?: number) {
+/**
+ * Start the next round of the league's season (`asked`: the number the admin expects, if any).
+ * `duplicate`: tables of the same size share a deal pool, their members seated rotated (duplicate.ts).
+ */
+export async function startRound(env: Env, league: LeagueRow, members: MemberRow[], base: string, asked?: number, duplicate = false) {
   const rounds = (await store.roundsOf(env.DB, league.id)).filter((r) => r.season === league.season);
   if (rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting the next.");
   const no = rounds.length + 1;
@@ -44,17 +49,23 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
   const now = Date.now();
   const deadline = now + league.roundDays * DAY_MS;
   // The round's key claims it: a second start (a double click, two admins) stops here.
-  if (!(await store.claimRound(env.DB, { leagueId: league.id, season: league.season, no, startedAt: now, deadline, closedAt: null }))) {
+  if (!(await store.claimRound(env.DB, { leagueId: league.id, season: league.season, no, startedAt: now, deadline, closedAt: null, duplicate }))) {
     raise(409, "ROUND_EXISTS", `Round ${no} has been started already.`);
   }
   const seating = seated.map((s) => s.seats);
   const byId = new Map(active.map((m) => [m.id, m]));
   const created: store.NewLeagueTable[] = [];
   try {
-    for (const [i, seats] of seating.entries()) {
-      const rules = rulesFor(league, seats.length);
-      if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${seats.length}.`);
-      const game = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base);
+    const places = poolsOf(seating.map((seats) => seats.length));
+    const seeds = new Map<number, string>();
+    for (const [i, sitting] of seating.entries()) {
+      const rules = rulesFor(league, sitting.length);
+      if (!rules) raise(409, "INVALID_RULES", `The league's rules do not allow a table of ${sitting.length}.`);
+      const size = sitting.length;
+      if (duplicate && !seeds.has(size)) seeds.set(size, newSeed());
+      const pool = duplicate ? { id: poolId(league.id, league.season, no, size), seed: seeds.get(size)! } : undefined;
+      const seats = duplicate ? rotate(sitting, places[i].place) : sitting;
+      const game = await createLeagueGame(env, league, rules!, seats.map((m) => (m ? byId.get(m)! : null)), base, pool);
       created.push({ tableId: game.tableId, season: league.season, round: no, no: i + 1, seats, links: game.links, division: seated[i].division });
     }
     const notices = created.flatMap((t) =>

@@ -2,7 +2,7 @@
 // engine like a human's, and a bot that errs or answers illegally is replaced, for that one move,
 // by a random legal action so that a table never stalls.
 import { applyAction, legalActions, randomSource, viewFor, type Action } from "../engine";
-import { botFor } from "../bots";
+import { botFor, cutFrom } from "../bots";
 import type { TableRecord } from "./model";
 
 /** Bot level that stands in for a seat after a timeout. */
@@ -29,8 +29,11 @@ export async function botSeed(table: Pick<TableRecord, "state" | "version">, sea
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The bot's move; a bot's cut, or a stand-in's for a person whose time ran out, is drawn from `random`, seeded from the table's secret. */
 export async function botAction(table: TableRecord, seat: number): Promise<Action> {
   const random = randomSource(await botSeed(table, seat));
+  // Every level cuts alike, with a number from its generator: there is nothing to think about in a cut.
+  if (table.state.phase === "cut") return cutFrom(random);
   const bot = botFor(table.seats[seat]?.bot ?? table.seats[seat]?.leftBot ?? STAND_IN_BOT);
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });

@@ -3,7 +3,7 @@
 // expiry) merged into the object's single alarm. Every event is handled at most once per table
 // version: the clock remembers what it did, and a move changes the version, so a retried, late
 // or duplicated alarm finds nothing left to do. The rules of time are pure (worker/deadlines).
-import { legalActions, type Action } from "../engine";
+import { legalActions, type Action, type GameState } from "../engine";
 import type { Env } from "../base/env";
 import type { Failure } from "../base/failure";
 import type { NoticeMessage } from "../base/notify-messages";
@@ -64,7 +64,7 @@ export class TableClock {
       return;
     }
     if (live.clock?.version !== table.version) {
-      const forced = legalActions(table.state, seat).length === 1;
+      const forced = isForced(table.state, seat);
       const looking = this.connected(seat);
       let autoAt: number | null | undefined;
       if (forced && seatFacts(table, seat).autoPlay) {
@@ -161,7 +161,7 @@ export class TableClock {
     for (const kind of run) {
       if (kind === "auto") {
         const legal = legalActions(table.state, clock.seat);
-        if (legal.length === 1) moved = await this.move(commit, clock.seat, legal[0]);
+        if (isForced(table.state, clock.seat)) moved = await this.move(commit, clock.seat, legal[0]);
       } else if (kind === "expire") {
         // Out of time twice in a row (botOnce): the seat is taken over until its player returns.
         const strikes = { ...live.strikes, [clock.seat]: (live.strikes?.[clock.seat] ?? 0) + 1 };
@@ -203,4 +203,14 @@ export class TableClock {
     const msg: NoticeMessage = { type: "notice", kind, playerId: player.playerId, tableId: table.id, seat: clock.seat, version: clock.version, deadline };
     await this.env.NOTIFY.send(msg);
   }
+}
+
+/**
+ * A decision with one legal action, which the server may play for the seat. Not the cut: every
+ * number is a cut, and it is the person's own contribution to the shuffle (their client draws it
+ * when they open the table); only when their time runs out does a stand-in cut for them.
+ */
+function isForced(state: GameState, seat: number): boolean {
+  const legal = legalActions(state, seat);
+  return legal.length === 1 && legal[0].type !== "cut";
 }

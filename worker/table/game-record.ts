@@ -28,6 +28,7 @@ export async function loadLog(d1: D1Database, tableId: string): Promise<LoggedAc
 export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; record: GameRecord } | Failure {
   const built = buildRecord({
     table: table.id,
+    v: table.state.v,
     rules: table.state.rules,
     seed: table.state.seed,
     players: table.seats.map((s) => s.name),

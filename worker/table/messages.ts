@@ -12,6 +12,7 @@ const bare = <T extends string>(type: T) => v.object({ type: v.literal(type) });
 // The engine's `Action` type is the one definition of the shape: the check below makes the compiler
 // refuse a schema that parses to something else or misses an action.
 export const ActionSchema = v.variant("type", [
+  v.object({ type: v.literal("cut"), value: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)) }),
   bare("mulatschak"),
   bare("noMulatschak"),
   v.object({ type: v.literal("bid"), tricks: v.pipe(v.number(), v.integer()) }),

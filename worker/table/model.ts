@@ -66,4 +66,8 @@ export interface TableRecord {
   ended?: TableEnd | null;
   /** Correspondence play (clock, takeovers, linked players), set by the Durable Object. */
   live?: TableLive;
+  /** A duplicate deal pool the table belongs to (a league's duplicate round; see table/pool.ts). */
+  pool?: string;
+  /** Set by the Durable Object once every table of the pool has finished: the reveal may show. */
+  poolDone?: boolean;
 }

@@ -14,6 +14,7 @@ export function moveHintFor(table: TableRecord, seat: number): ({ ok: true } & M
   // The engine's codes for an action at the wrong time, with the status of a read that does not fit now.
   if (table.state.phase === "over") return fail(409, "WRONG_PHASE", "The game is over.");
   if (!table.state.toAct.includes(seat)) return fail(409, "NOT_YOUR_TURN", "It is not your turn.");
+  if (table.state.phase === "cut") return fail(409, "WRONG_PHASE", "A cut needs no hint: any number gives a fair deal.");
   let h: Hint | null;
   try {
     h = hint(viewFor(table.state, seat), table.state.rules);

@@ -28,6 +28,7 @@ import { tableDatabase } from "../db/placement";
 import { viewEntry, viewText, withSeen } from "./view";
 import { withSeenPart } from "./view-changes";
 import { loadLog } from "./game-record";
+import { announcePoolEnd, mayReveal, type PoolDoor } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
 import { archiveGame, recordFor } from "./archive";
@@ -52,6 +53,8 @@ const BOT_STEPS_PER_RUN = 40;
 const ID_KEY = "id";
 /** Storage key of a standing proposal to end the game (lapses with the next move). */
 const PROPOSAL_KEY = "proposal";
+/** Storage key: this table has told its duplicate pool's other tables that the pool has finished. */
+const POOL_TOLD_KEY = "poolTold";
 
 const seatOf = (table: TableRecord, tokenHash: string): number | null => seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
 
@@ -110,8 +113,8 @@ export class TableRoom extends DurableObject<Env> {
    * Another table's object (the rematch's). As stub.ts does, by name; not through stub.ts, which
    * imports this file for its type.
    */
-  private other(id: string): TableDoor {
-    return (this.env.TABLES as unknown as DurableObjectNamespace<TableRoom>).getByName(id) as unknown as TableDoor;
+  private other(id: string): TableDoor & PoolDoor {
+    return (this.env.TABLES as unknown as DurableObjectNamespace<TableRoom>).getByName(id) as unknown as TableDoor & PoolDoor;
   }
 
   /** Keep the id in storage, once, as soon as D1 says the table exists. */
@@ -191,6 +194,7 @@ export class TableRoom extends DurableObject<Env> {
     return this.seated(tokenHash, async (table, seat) => {
       await this.clock.present(table, seat);
       await this.personArrived(table, seat);
+      await this.revealable(table);
       const seenBefore = await this.lastSeen.get(seat);
       await this.lastSeen.mark([seat], table.version);
       // The tag is the table's view alone: `seen` marks this visit, it is no change of the table.
@@ -211,7 +215,7 @@ export class TableRoom extends DurableObject<Env> {
       // A finished game's log lives in its record (archived to R2).
       const log = table.state.phase === "over" ? await this.finishedLog(table) : await loadLog(tableDatabase(this.env, table.id), table.id);
       if (!log) return fail(500, "INTERNAL", "This game's story could not be read.");
-      const all = story({ rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
+      const all = story({ v: table.state.v, rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
       const start = Math.min(from, all.handFrom);
       return { ok: true as const, version: log.length, handFrom: all.handFrom, items: all.items.filter((i) => i.version > start) };
     });
@@ -234,6 +238,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The record is there once the game is over.");
+      if (!(await this.revealable(table))) return fail(409, "POOL_RUNNING", "Other tables of this duplicate round are playing the same deals: the record is there once every one has finished.");
       return recordFor(this.env, table);
     });
   }
@@ -257,6 +262,37 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
+  /**
+   * Whether the table may show its deals (pool.ts). The moment it learns that its duplicate pool
+   * has finished (a read, a socket, the pool's news), every socket is shown the reveal at once.
+   */
+  private async revealable(table: TableRecord): Promise<boolean> {
+    const waited = !!table.pool && !table.poolDone;
+    const may = await mayReveal(this.env.DB, table);
+    if (waited && table.poolDone) broadcast(this.ctx.getWebSockets(), table);
+    return may;
+  }
+
+  /** Every table of this table's duplicate pool has finished (told by the one that finished it). */
+  async poolFinished(): Promise<void> {
+    await this.serial(async () => {
+      const table = await this.load();
+      if (table) await this.revealable(table);
+    });
+  }
+
+  /**
+   * Once over, a table of a duplicate pool whose end finished the pool tells the pool's other
+   * tables (once; in the alarm, outside the queue, so two tables telling each other never wait on
+   * each other's queue).
+   */
+  private async tellPool(): Promise<void> {
+    const table = await this.serial(() => this.load());
+    if (!table?.pool || !table.poolDone || (await this.ctx.storage.get<boolean>(POOL_TOLD_KEY))) return;
+    await announcePoolEnd(this.env.DB, table.id, (id) => this.other(id));
+    await this.ctx.storage.put(POOL_TOLD_KEY, true);
+  }
+
   /** The analysis of a finished game (computed on the first request if the alarm has not yet). */
   async readAnalysis(tokenHash: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
     return this.serial(async () => {
@@ -264,6 +300,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The analysis is there once the game is over.");
+      if (!(await this.revealable(table))) return fail(409, "POOL_RUNNING", "Other tables of this duplicate round are playing the same deals: the analysis is there once every one has finished.");
       return analysisFor(this.env, table);
     });
   }
@@ -325,6 +362,7 @@ export class TableRoom extends DurableObject<Env> {
     // Archive the record in the alarm, after the answer (worker/table/archive.ts).
     if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
     await this.clock.sync(next);
+    if (next.state.phase === "over") await mayReveal(this.env.DB, next); // the broadcast below shows it
     broadcast(this.ctx.getWebSockets(), next);
     await this.lastSeen.mark(LastSeen.watching(this.ctx.getWebSockets()), next.version);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };
@@ -349,6 +387,7 @@ export class TableRoom extends DurableObject<Env> {
         return table ? this.clock.tick(table, (seat, action) => this.commit(table, seat, action)) : false;
       });
       if (moved) await this.ctx.storage.setAlarm(Date.now());
+      await this.tellPool();
       await this.archiveIfOver();
     } catch (e) {
       console.error("bot turn failed; retrying soon", this.id, e);
@@ -610,6 +649,7 @@ export class TableRoom extends DurableObject<Env> {
       await this.personArrived(table, seat);
       // A seat keeps its newest few sockets: a reloaded tab must not leave old ones piling up.
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
+      await this.revealable(table); // before this socket counts: it is sent its view once, below
       const changes = parsed.success && parsed.output.changes === true;
       ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now(), changes });
       const seenBefore = await this.lastSeen.get(seat);

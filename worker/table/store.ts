@@ -21,6 +21,7 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now
       state: JSON.stringify(t.state),
       version: t.version,
       phase: t.state.phase,
+      pool: t.pool ?? null,
       createdAt: now,
       updatedAt: now,
     }),
@@ -54,7 +55,7 @@ export async function setEnded(d1: D1Database, id: string, version: number, end:
 export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
   const q = db(d1);
   const [rows, seatRows] = await q.batch([
-    q.select({ version: schema.tables.version, state: schema.tables.state, rematch: schema.tables.rematch, ended: schema.tables.ended }).from(schema.tables).where(eq(schema.tables.id, id)),
+    q.select({ version: schema.tables.version, state: schema.tables.state, rematch: schema.tables.rematch, ended: schema.tables.ended, pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, id)),
     q.select().from(schema.seats).where(eq(schema.seats.tableId, id)).orderBy(schema.seats.seat),
   ]);
   const row = rows[0];
@@ -66,6 +67,7 @@ export async function loadTable(d1: D1Database, id: string): Promise<TableRecord
     seats: seatRows.map(({ seat, name, tokenHash, bot, leftBot, tookOver }) => ({ seat, name, tokenHash, bot, leftBot, tookOver: tookOver ? (JSON.parse(tookOver) as TookOver) : null })),
     rematch: row.rematch,
     ended: row.ended ? (JSON.parse(row.ended) as TableEnd) : null,
+    ...(row.pool ? { pool: row.pool } : {}),
   };
 }
 

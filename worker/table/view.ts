@@ -9,7 +9,10 @@ import { commitmentOf } from "./commitment";
 import { standingProposal } from "./lifecycle";
 import type { EndProposal, TableEnd, TookOver } from "./model";
 
-export type ApiView = Omit<View, "players"> & {
+export type ApiView = Omit<View, "players" | "reveal"> & {
+  /** After the game: the seed and the hands (View.reveal); at a table of a duplicate pool still being
+   * played elsewhere, `{ waiting: "pool" }` until every table of the pool has finished. */
+  reveal?: NonNullable<View["reveal"]> | { waiting: "pool" };
   id: string;
   version: number;
   /** `bot`: the level playing the seat (from the start, or since its player left: `left`). */
@@ -39,7 +42,8 @@ export type ApiView = Omit<View, "players"> & {
  * A seat's view as it is sent (JSON text), made once per change and seat: every socket's push, the
  * actor's answer and the reads until the next change share one `viewFor`, one JSON text and one
  * digest for the ETag. Kept per state object (every move makes a new one); what changes without a
- * move (seat names and bots, the clock, away and vacation marks, hints) is the rest of the key.
+ * move (seat names and bots, the clock, away and vacation marks, hints, the end of the table's
+ * duplicate pool, which lifts the reveal's wait) is the rest of the key.
  * The text is made field by field (`parts`: each top-level field's own JSON text, in order), so a
  * socket that takes changes (sockets.ts) is sent the fields whose text differs from its last view.
  */
@@ -82,7 +86,7 @@ function partsOf(view: object): { parts: ViewParts; json: string } {
 }
 
 export function viewEntry(table: TableRecord, seat: number): ViewEntry {
-  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null, s.tookOver ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table)]);
+  const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null, s.tookOver ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table), table.poolDone ?? false]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
@@ -108,7 +112,7 @@ export async function viewText(table: TableRecord, seat: number): Promise<{ json
 export const withSeen = (json: string, seen: number): string => `${json.slice(0, -1)},"seen":${seen}}`;
 
 export function apiView(table: TableRecord, seat: number): ApiView {
-  const { players, ...rest } = viewFor(table.state, seat);
+  const { players, reveal, ...rest } = viewFor(table.state, seat);
   const clock = clockView(table);
   const ended = table.ended ?? null;
   // Ended by agreement: nothing more to do, whatever hand was in play.
@@ -126,6 +130,8 @@ export function apiView(table: TableRecord, seat: number): ApiView {
     hints: moveHintsAllowed(table.live),
     commitment: commitmentOf(table.state.seed),
     rules: table.state.rules,
+    // A duplicate pool's deals are the same at its other tables: they wait until all have finished.
+    ...(reveal ? { reveal: table.pool && !table.poolDone ? { waiting: "pool" as const } : reveal } : {}),
     rematch: table.rematch ?? null,
     ended,
     proposal: standingProposal(table),

@@ -48,6 +48,8 @@ export interface GameSpec {
   points?: number[];
   /** picks: one number per step, used modulo the number of choices (cycled when exhausted) */
   picks: number[];
+  /** Dealing version 2: the game is cut before every deal, with these numbers in turn (cycled). */
+  cuts?: number[];
 }
 
 /**
@@ -71,7 +73,7 @@ export function gameSpec(c: Config): fc.Arbitrary<GameSpec> {
 }
 
 export function newGame(c: Config, spec: GameSpec): GameState {
-  return createGame(rulesFor(c), { seed: spec.seed, dealer: spec.dealer, points: spec.points });
+  return createGame(rulesFor(c), { seed: spec.seed, dealer: spec.dealer, points: spec.points, v: spec.cuts ? 2 : 1 });
 }
 
 export interface Step {
@@ -109,11 +111,12 @@ export function walk(
 ): { actions: { seat: number; action: Action }[]; final: GameState } {
   let state = newGame(c, spec);
   const actions: { seat: number; action: Action }[] = [];
+  let cuts = 0;
   for (let i = 0; i < maxSteps && state.phase !== "over"; i++) {
     const seat = state.toAct[0];
     const legal = legalActions(state, seat);
     if (legal.length === 0) throw new Error(`seat ${seat} to act in ${state.phase} has no legal action`);
-    const action = choose(legal, spec.picks[i % spec.picks.length] + i);
+    const action: Action = state.phase === "cut" && spec.cuts ? { type: "cut", value: spec.cuts[cuts++ % spec.cuts.length] } : choose(legal, spec.picks[i % spec.picks.length] + i);
     const r = applyAction(state, seat, action);
     if (!r.ok) throw new Error(`listed action ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
     onStep?.({ before: state, seat, action, after: r.state, legal, index: i });

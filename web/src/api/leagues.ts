@@ -4,6 +4,7 @@
 import type { InferInput } from "valibot";
 import type { CreateLeagueSchema } from "../../../worker/api/league-schemas";
 import type { leaguePage } from "../../../worker/leagues/page";
+import type { withField } from "../../../worker/leagues/field-page";
 import type { Standing } from "../../../worker/leagues/standings";
 import type { Rules } from "../../../worker/engine";
 import { call, post } from "./request";
@@ -11,7 +12,7 @@ import { call, post } from "./request";
 export type { Standing };
 
 /** A league's page as the server builds it (worker/leagues/page.ts). */
-export type LeaguePage = ReturnType<typeof leaguePage>;
+export type LeaguePage = ReturnType<typeof withField<ReturnType<typeof leaguePage>>>;
 export type Round = LeaguePage["rounds"][number];
 export type LeagueTable = Round["tables"][number];
 /** What a table of a round may be: still played, finished, or decided by the admin. */
@@ -41,7 +42,7 @@ export const read = (id: string, key: string | null, season?: number) => call<Le
 /** With `playerKey` the member joins with this browser's player (their key opens the seats). */
 export const join = (id: string, invite: string, name: string, playerKey: string | null) =>
   post<{ member: { id: string; name: string }; key: string | null }>(`${base(id)}/join`, { invite, name }, playerKey);
-export const startRound = (id: string, key: string, no: number) => post(`${base(id)}/rounds`, { no }, key);
+export const startRound = (id: string, key: string, no: number, duplicate = false) => post(`${base(id)}/rounds`, duplicate ? { no, duplicate } : { no }, key);
 export const closeRound = (id: string, key: string, no: number) => post(`${base(id)}/rounds/${no}/close`, {}, key);
 export const extend = (id: string, key: string, no: number, days: number) => post(`${base(id)}/rounds/${no}/deadline`, { days }, key);
 export const decide = (id: string, key: string, tableId: string, outcome: "score" | "annul") => post(`${base(id)}/tables/${tableId}/decide`, { outcome }, key);

@@ -50,7 +50,13 @@ export function EndScreen(props: { view: TableView; table: TableStore; token: st
         <button type="button" class="primary" data-testid="play-again" disabled={busy()} onClick={playAgain}>
           {v().rematch ? w().joinRematch : w().playAgain}
         </button>
-        <Show when={played()}>
+        {/* A duplicate pool's deals wait until all its tables have finished (reveal: {waiting: "pool"}). */}
+        <Show when={played() && v().reveal && "waiting" in v().reveal!}>
+          <p class="help" data-testid="waiting-pool">
+            {t().check.waitingPool}
+          </p>
+        </Show>
+        <Show when={played() && !(v().reveal && "waiting" in v().reveal!)}>
           <A href={`/t/${encodeURIComponent(v().id)}/replay`} class="button replay-link">
             {t().history.replay}
           </A>

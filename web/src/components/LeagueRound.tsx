@@ -43,6 +43,12 @@ export function RoundView(props: {
     <div class="round">
       <h2>
         {l().round(r().no)} <small class="help">{r().closedAt ? l().closed : l().deadline(r().deadline)}</small>
+        <Show when={r().duplicate}>
+          {" "}
+          <small class="badge" data-testid="duplicate-round" title={l().duplicateHelp}>
+            {l().duplicateBadge}
+          </small>
+        </Show>
       </h2>
       <ul class="league-tables" style={{ "list-style": "none", padding: 0 }}>
         <For each={r().tables}>

@@ -22,6 +22,7 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
   const question = () => {
     const v = props.view;
     if (!mine()) return t().waitingOn(name(asked()), v.phase, v.shown?.seat === asked());
+    if (has("cut")) return t().askCut;
     if (has("play")) return t().askPlay;
     if (has("noMulatschak") || (has("mulatschak") && !has("bid") && !has("pass"))) return t().askMulatschak;
     if (has("bid") || has("pass") || has("hold")) return t().askBid;
@@ -57,6 +58,9 @@ export function Prompt(props: { view: TableView; selected: Set<string>; pending:
       </p>
       <Show when={mine()}>
         <div class="actions">
+          <Show when={has("cut")}>
+            <Button action={{ type: "cut", value: drawCut() }} label={t().cut} class="action strong" />
+          </Show>
           {/* The safe answer first and bright; the call of five tricks (no undo) plain, after the bids. */}
           <Show when={has("noMulatschak")}>
             <Button action={{ type: "noMulatschak" }} label={t().noMulatschak} class="action strong" />
@@ -139,4 +143,9 @@ function maxBid(v: TableView): number {
   let best = 0;
   for (const p of v.players) if ((p.bid.kind === "bid" || p.bid.kind === "hold") && p.bid.tricks > best) best = p.bid.tricks;
   return best;
+}
+
+/** The cut a person's client draws: 32 random bits from the browser, which the server cannot foresee. */
+export function drawCut(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
 }

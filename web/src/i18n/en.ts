@@ -139,6 +139,7 @@ export const en = {
   /** Who is being waited for, and for what (the phase; `offer`: a face-up card to take or leave). */
   waitingOn: (name: string, phase: string, offer: boolean) =>
     ({
+      cut: `Waiting for ${name} to cut the deck.`,
       mulatschak: `${name} is asked: Mulatschak or not?`,
       bidding: `${name} is asked: how many tricks?`,
       trump: `Waiting for ${name} to name trump.`,
@@ -163,6 +164,10 @@ export const en = {
   lastTrick: "Last trick",
   offered: (name: string) => `Face up for ${name}`,
   weliYou: "You have the Weli in hand (found at the cut).",
+  askCut: "You cut the deck.",
+  cut: "Cut",
+  cutYou: (n: number) => `You cut the deck at ${n}.`,
+  cutOther: (name: string, n: number) => `${name} cut the deck at ${n}.`,
   weliOther: (name: string) => `${name} took the Weli at the cut.`,
   whiteShown: (name: string) => `${name} had a white hand: redeal, stake doubled.`,
   allPassedNews: "Nobody bid: redeal, stake doubled.",
@@ -199,6 +204,7 @@ export const en = {
     NOT_FOUND: "Not found.",
     UNAUTHORIZED: "This link is not valid (any more).",
     NETWORK: "No connection; try again in a moment.",
+    POOL_RUNNING: "Other tables are still playing these deals.",
     RATE_LIMITED: "Too many requests; wait a moment.",
   },
   tableErrors: {
@@ -330,8 +336,10 @@ export const en = {
     seed: "Seed",
     digest: "SHA-256 of the seed",
     commitment: "Commitment shown at the table",
+    cuts: "Cuts, deal by deal",
     how: "To check by hand: SHA-256 of the seed's UTF-8 bytes must be the commitment; `npm run verify -- record.json` re-deals it with Muli's engine.",
     link: "Check this game",
+    waitingPool: "The check opens when every table of this duplicate round has finished.",
   },
   league: {
     newLeague: "New league",
@@ -391,6 +399,13 @@ export const en = {
     csv: "Standings (CSV)",
     ics: "Deadlines (calendar)",
     startRound: (no: number) => `Start round ${no}`,
+    duplicate: "duplicate",
+    duplicateBadge: "duplicate",
+    duplicateHelp: "The same deals at every table of a size",
+    field: "Against the field",
+    fieldHelp: "Points against those with the same cards elsewhere: plus is better.",
+    fieldDeals: "Deals",
+    fieldScore: "Score",
     closeRound: "Close round",
     extend: "+2 days",
     score: "Score as it stands",

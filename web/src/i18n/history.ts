@@ -107,6 +107,8 @@ export function storyLine(lang: Lang, item: StoryItem, names: string[]): string 
       return de ? `${who}: kein Mulatschak` : `${who}: no Mulatschak`;
     case "bid":
       return de ? `${who} sagt ${item.tricks} an` : `${who} bids ${item.tricks}`;
+    case "cut":
+      return de ? `${who} hebt bei ${item.value} ab` : `${who} cuts the deck at ${item.value}`;
     case "pass":
       return de ? `${who} passt` : `${who} passes`;
     case "hold":

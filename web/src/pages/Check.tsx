@@ -84,6 +84,12 @@ export default function Check(props: { table?: string }) {
               <dd>
                 <code>{c().record.commitment ?? "–"}</code>
               </dd>
+              <Show when={c().record.v === 2}>
+                <dt>{t().check.cuts}</dt>
+                <dd data-testid="cuts">
+                  <code>{c().record.deals.map((d) => d.cut ?? "–").join(", ")}</code>
+                </dd>
+              </Show>
             </dl>
             <Show when={c().result.problems.length > 0}>
               <ul class="check-problems">

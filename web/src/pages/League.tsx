@@ -11,6 +11,7 @@ import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
 import { RoundView } from "../components/LeagueRound";
 import { Standings } from "../components/Standings";
+import { FieldStandings } from "../components/FieldStandings";
 import { Divisions, TieBreaks } from "../components/Divisions";
 import { divisionTexts } from "../i18n/league-divisions";
 import { errorText, t } from "../i18n";
@@ -177,6 +178,8 @@ function Body(props: BodyProps) {
   const k = () => props.keyOf!;
   const id = () => p().league.id;
   const myId = () => props.me?.id ?? p().you.member;
+  // Start the next round duplicate (the same deals at every table of a size): the admin's choice.
+  const [duplicate, setDuplicate] = createSignal(false);
   return (
     <>
       <h1>{p().league.name}</h1>
@@ -209,9 +212,12 @@ function Body(props: BodyProps) {
       </Show>
       <Show when={admin() && current() && !open()}>
         <p>
-          <button class="primary" onClick={() => props.run(() => leagues.startRound(id(), k(), nextNo()))}>
+          <button class="primary" onClick={() => props.run(() => leagues.startRound(id(), k(), nextNo(), duplicate()))}>
             {t().league.startRound(nextNo())}
           </button>{" "}
+          <label class="check-inline">
+            <input type="checkbox" data-testid="duplicate" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
+          </label>{" "}
           <Show when={p().rounds.length}>
             <ConfirmButton label={t().league.newSeason} question={adminTexts().confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
           </Show>
@@ -226,6 +232,7 @@ function Body(props: BodyProps) {
       <Show when={p().rounds.length}>
         <p class="help">{t().league.fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>
       </Show>
+      <FieldStandings field={p().field} you={myId()} />
 
       <Show when={past().length}>
         <h2>{t().league.pastRounds}</h2>

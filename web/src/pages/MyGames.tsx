@@ -2,7 +2,7 @@
 import { createResource, createSignal, For, lazy, onMount, Show, Suspense } from "solid-js";
 import * as tables from "../api/tables";
 import { tableChat } from "../api/chat";
-import { ChatIcon } from "../components/ChatPanel";
+import { ChatIcon } from "../components/ChatIcon";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";

@@ -56,7 +56,8 @@ export default function Replay(props: { id: string }) {
 
 function ReplayBody(props: { record: GameRecord; analysis: Analysis | null; tableLink: string }) {
   const frames = createMemo(() => framesOf(props.record));
-  const [at, setAt] = createSignal(0);
+  // A game dealt after its cut (dealing version 2) holds no cards before it: open on the deal.
+  const [at, setAt] = createSignal(Math.max(0, frames().findIndex((f) => f.state.phase !== "cut")));
   const frame = () => frames()[at()];
   const s = () => frame().state;
   const hands = createMemo(() => [...new Set(frames().map((f) => f.state.hand.no))]);

@@ -10,14 +10,12 @@ import { Hand } from "../components/Hand";
 import { HintLine } from "../components/HintLine";
 import { News } from "../components/News";
 import { PlayerPanel } from "../components/PlayerPanel";
-import { Prompt } from "../components/Prompt";
+import { drawCut, Prompt } from "../components/Prompt";
 import { ScoreSheet } from "../components/ScoreSheet";
 import { Stake } from "../components/Stake";
 import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
 import { Announcer } from "../components/Announcer";
-import { Legend } from "../components/Legend";
-import { RulesList } from "../components/RulesList";
 import { keepTableFocus } from "../components/tableFocus";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
@@ -42,7 +40,12 @@ const ClockRule = lazy(() => import("../components/TableEnding").then((m) => ({ 
 const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m.Recap })));
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
-import { ChatIcon, ChatPanel } from "../components/ChatPanel";
+import { ChatIcon } from "../components/ChatIcon";
+// Table talk is folded at first: its panel loads beside the table (the table page's size budget).
+const ChatPanel = lazy(() => import("../components/ChatPanel").then((m) => ({ default: m.ChatPanel })));
+// The legend and the rules in words are folded away: they load beside the table as well.
+const Legend = lazy(() => import("../components/Legend").then((m) => ({ default: m.Legend })));
+const RulesList = lazy(() => import("../components/RulesList").then((m) => ({ default: m.RulesList })));
 
 export function Table(props: { id: string }) {
   // The seat token travels in the link's fragment; remember it, then it also works without.
@@ -130,7 +133,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
     ),
   );
   // The table's own switch (league games: off), not the player's bidding-marks setting `hints`.
-  const canAskHint = () => v().hints === true && v().phase !== "over" && v().legal.length > 0;
+  const canAskHint = () => v().hints === true && v().phase !== "over" && v().phase !== "cut" && v().legal.length > 0;
   const askHint = async () => {
     const h = await props.table.hint();
     if (h && h.version === v().version) setTableHint(h);
@@ -168,6 +171,16 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       setToConfirm({ action: a, label });
     } else send(a);
   };
+  // The cut needs no thought: the client cuts at once with a number of its own (drawCut), so that
+  // the deal waits for nobody who has the table open.
+  createEffect(
+    on(
+      () => v().version,
+      () => {
+        if (v().legal.some((a) => a.type === "cut") && !props.table.pending() && !props.table.unsent()) send({ type: "cut", value: drawCut() });
+      },
+    ),
+  );
   let root: HTMLDivElement | undefined;
   const sending = () => props.table.pending() !== null || props.table.unsent() !== null;
   keepTableFocus(() => root, () => v().version, () => acted, sending);
@@ -312,7 +325,9 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <HandSoFar view={v()} tableId={v().id} token={props.token} />
       </Suspense>
 
-      <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
+      <Suspense>
+        <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
+      </Suspense>
 
       <Show when={v().phase !== "over"}>
         <ScoreSheet view={v()} />
@@ -325,13 +340,17 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       </Suspense>
       <details class="table-extra" data-testid="table-legend">
         <summary>{t().helpPage.legend}</summary>
-        <Legend />
+        <Suspense>
+          <Legend />
+        </Suspense>
       </details>
       <Show when={v().rules}>
         {(r) => (
           <details class="table-extra" data-testid="table-rules">
             <summary>{t().rulesOfTable}</summary>
-            <RulesList rules={r()} />
+            <Suspense>
+              <RulesList rules={r()} />
+            </Suspense>
           </details>
         )}
       </Show>

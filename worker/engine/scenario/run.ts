@@ -35,7 +35,7 @@ const bad = (message: string): never => {
 
 function readDeal(raw: unknown, i: number, n: number, deckSize: 33 | 36): Deal {
   if (!isObject(raw) || !Array.isArray(raw.hands) || !Array.isArray(raw.talon)) bad(`deals[${i}] needs "hands" and "talon" lists.`);
-  const d = raw as { hands: unknown[]; talon: unknown[]; weliCut?: unknown };
+  const d = raw as { hands: unknown[]; talon: unknown[]; weliCut?: unknown; cut?: unknown };
   if (d.hands.length !== n) bad(`deals[${i}].hands must list ${n} seats.`);
   const all: unknown[] = [...d.hands.flatMap((h) => (Array.isArray(h) ? h : bad(`deals[${i}].hands must be lists of cards.`))), ...d.talon];
   const ids = all.map((c) => {
@@ -47,7 +47,7 @@ function readDeal(raw: unknown, i: number, n: number, deckSize: 33 | 36): Deal {
     bad(`deals[${i}] must hold each card of the ${deckSize}-card deck exactly once.`);
   }
   if (d.weliCut !== undefined && typeof d.weliCut !== "boolean") bad(`deals[${i}].weliCut must be true or false.`);
-  return { hands: d.hands as string[][], talon: d.talon as string[], weliCut: d.weliCut === true };
+  return { hands: d.hands as string[][], talon: d.talon as string[], weliCut: d.weliCut === true, ...(typeof d.cut === "number" ? { cut: d.cut } : {}) };
 }
 
 /** Run a parsed scenario file. Throws ScenarioFileError when the file is malformed. */
@@ -67,6 +67,8 @@ export function runScenario(file: unknown): ScenarioOutput {
   if (f.seed !== undefined && typeof f.seed !== "string") bad(`"seed" must be a string.`);
   if (f.deals !== undefined && !Array.isArray(f.deals)) bad(`"deals" must be a list.`);
   if (f.actions !== undefined && !Array.isArray(f.actions)) bad(`"actions" must be a list.`);
+  // Dealing version (a record's "v"): 2 = every deal waits for a `cut` action; absent = 1.
+  if (f.v !== undefined && f.v !== 1 && f.v !== 2) bad(`"v" (the dealing version) must be 1 or 2.`);
   const deals = ((f.deals as unknown[]) ?? []).map((d, i) => readDeal(d, i, n, rules.deck));
   const actions = (f.actions as unknown[]) ?? [];
   actions.forEach((a, i) => {
@@ -79,6 +81,7 @@ export function runScenario(file: unknown): ScenarioOutput {
     points: f.points as number[] | undefined,
     stake: f.stake as number | undefined,
     deals,
+    v: f.v as 1 | 2 | undefined,
   });
   let rejected: ScenarioOutput["rejected"] = null;
   for (let i = 0; i < actions.length; i++) {
