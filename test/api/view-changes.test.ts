@@ -75,20 +75,27 @@ describe("a socket that takes changes", () => {
     const plain = await TestSocket.open(t.id, t.seats[0].token);
     if (!(plain instanceof TestSocket)) throw new Error("socket refused");
     const { sock } = await openTakingChanges(t.id, t.seats[0].token);
-    const first = plain.messages[0].view as unknown as ApiView;
-    const mover = first.toAct[0];
-    const moverView = await view(t.id, t.seats[mover].token);
-    const m = await TestSocket.open(t.id, t.seats[mover].token);
-    if (!(m instanceof TestSocket)) throw new Error("socket refused");
-    m.send({ type: "action", version: 0, action: moverView.legal[0] });
-    expect((await plain.next((x) => x.type === "view" && x.view!.version === 1)).view!.version).toBe(1);
-    const change = (await sock.next((x) => x.type === "changes")) as unknown as ViewChanges;
-    expect(change).toMatchObject({ from: 0, version: 1 });
-    expect(change.set.version).toBe(1);
+    // New tables are cut first (the deal changes every player's entry): play the cut, then the
+    // first decision, which changes one seat's entry.
+    let m: TestSocket | null = null;
+    for (let version = 0; version < 2; version++) {
+      const mover = (await stored(t.id)).state.toAct[0];
+      const moverView = await view(t.id, t.seats[mover].token);
+      m?.close();
+      const opened = await TestSocket.open(t.id, t.seats[mover].token);
+      if (!(opened instanceof TestSocket)) throw new Error("socket refused");
+      m = opened;
+      m.send({ type: "action", version, action: await chooseAction(moverView, (await stored(t.id)).state, "plain") });
+      expect((await plain.next((x) => x.type === "view" && x.view!.version === version + 1)).view!.version).toBe(version + 1);
+    }
+    const changes = (await Promise.all([1, 2].map((v) => sock.next((x) => x.type === "changes" && (x as unknown as ViewChanges).version === v)))) as unknown as ViewChanges[];
+    const change = changes[1];
+    expect(change).toMatchObject({ from: 1, version: 2 });
+    expect(change.set.version).toBe(2);
     expect(change.set).not.toHaveProperty("rules"); // unchanged fields are not sent again
     // The players' list keeps its length: only the elements that changed are sent.
     expect(change.set).not.toHaveProperty("players");
     expect(Object.keys(change.items?.players ?? {}).length).toBeLessThan(4);
-    for (const s of [plain, sock, m]) s.close();
+    for (const s of [plain, sock, m!]) s.close();
   }, 60_000);
 });
