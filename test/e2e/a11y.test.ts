@@ -242,7 +242,8 @@ it("asks before sending with 'confirm moves' on, and sends nothing on Back", asy
   const t = (await res.json()) as { id: string; seats: { link: string }[] };
   const page = await newPage("de-DE", { confirmMoves: true });
   await page.goto(t.seats[0].link);
-  await page.locator(".prompt .question.mine").waitFor();
+  // Past the cut (the client cuts by itself, unasked): the first question the person answers.
+  await page.locator('.table:not([data-phase="cut"]) .prompt .question.mine').waitFor();
   const version = () => page.locator(".table").getAttribute("data-version");
   const before = await version();
   const first = page.locator(".prompt .actions button").first();
