@@ -243,7 +243,9 @@ it("asks before sending with 'confirm moves' on, and sends nothing on Back", asy
   const page = await newPage("de-DE", { confirmMoves: true });
   await page.goto(t.seats[0].link);
   // Past the cut (the client cuts by itself, unasked): the first question the person answers.
-  await page.locator('.table:not([data-phase="cut"]) .prompt .question.mine').waitFor();
+  await expect
+    .poll(async () => (await page.locator('.table[data-phase="cut"]').count()) === 0 && (await page.locator(".prompt .question.mine").count()) > 0, { timeout: 60_000 })
+    .toBe(true);
   const version = () => page.locator(".table").getAttribute("data-version");
   const before = await version();
   const first = page.locator(".prompt .actions button").first();

@@ -97,7 +97,7 @@ async function playPreset(preset: string, players: number, seed: number, actions
     let actor: Page | undefined;
     for (let tries = 0; !actor && tries < 200; tries++) {
       // The cut is the cutter's client's own (unasked, at once): not a click of this test.
-      for (const p of pages) if (await p.locator('.table:not([data-phase="cut"]) .prompt .question.mine').count()) actor = p;
+      for (const p of pages) if ((await p.locator('.table[data-phase="cut"]').count()) === 0 && (await p.locator(".prompt .question.mine").count())) actor = p;
       if (!actor) {
         if (await pages[0].locator('[data-testid="winners"]').count()) return log;
         await new Promise((r) => setTimeout(r, 100));
