@@ -8,6 +8,7 @@ import { ApiError } from "../api/request";
 import { errorText } from "../i18n";
 import { deviceWords } from "../i18n/device-words";
 import { setPlayerKey, withKey } from "../store/player";
+import { createRunner } from "../store/runner";
 import { settings } from "../store/settings";
 import { addPasskey, passkeysWork } from "../store/passkeys";
 
@@ -15,18 +16,8 @@ const day = (ms: number | null) => (ms === null ? "" : new Date(ms).toLocaleDate
 
 export default function Devices(props: { profile: Profile; reload: () => Promise<void> }) {
   const w = deviceWords;
-  const [message, setMessage] = createSignal<string | null>(null);
   const [asking, setAsking] = createSignal(false);
-  const run = async (fn: () => Promise<unknown>, done?: string) => {
-    setMessage(null);
-    try {
-      await fn();
-      await props.reload();
-      if (done) setMessage(done);
-    } catch (e) {
-      setMessage(e instanceof ApiError ? errorText(e, w().errors) : w().cancelled);
-    }
-  };
+  const { message, run } = createRunner((e) => (e instanceof ApiError ? errorText(e, w().errors) : w().cancelled), props.reload);
   const rotate = () =>
     run(async () => {
       setAsking(false);

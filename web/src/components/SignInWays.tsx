@@ -7,21 +7,13 @@ import { ApiError } from "../api/request";
 import { errorText } from "../i18n";
 import { deviceWords, signInWords } from "../i18n/device-words";
 import { passkeysWork, signInWithPasskey } from "../store/passkeys";
+import { createRunner } from "../store/runner";
 
 export default function SignInWays() {
   const w = signInWords;
   const [ways] = createResource(() => signInApi.ways().catch(() => ({ passkey: true, email: false })));
   const [address, setAddress] = createSignal("");
-  const [message, setMessage] = createSignal<string | null>(null);
-  const run = async (fn: () => Promise<unknown>, done?: string) => {
-    setMessage(null);
-    try {
-      await fn();
-      if (done) setMessage(done);
-    } catch (e) {
-      setMessage(e instanceof ApiError ? errorText(e, deviceWords().errors) : deviceWords().cancelled);
-    }
-  };
+  const { message, run } = createRunner((e) => (e instanceof ApiError ? errorText(e, deviceWords().errors) : deviceWords().cancelled));
   return (
     <fieldset class="sign-in-ways" data-testid="sign-in-ways">
       <legend>{w().title}</legend>

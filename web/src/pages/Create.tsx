@@ -1,6 +1,7 @@
 // Create a table: players, preset, start points, every house rule with a one-line explanation,
 // and the seats (person or bot). Then every seat's personal link, to copy or scan.
-import { CLOCK_HOURS } from "../logic/clock-choices";
+import { ClockFields } from "../components/ClockFields";
+import type { OnTimeout } from "../logic/clock-choices";
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { PRESETS, resolveRules, type PresetName, type Rules } from "../../../worker/engine";
 import { errorText } from "../i18n";
@@ -40,7 +41,7 @@ export default function Create() {
   const [allowHints, setAllowHints] = createSignal(true);
   // The decision clock: by default 48 hours, then a bot plays that one decision (0 = no limit).
   const [clockHours, setClockHours] = createSignal(48);
-  const [onTimeout, setOnTimeout] = createSignal<"botOnce" | "takeover">("botOnce");
+  const [onTimeout, setOnTimeout] = createSignal<OnTimeout>("botOnce");
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [result, setResult] = createSignal<tables.CreatedTable | null>(null);
@@ -163,23 +164,7 @@ export default function Create() {
             </Index>
           </fieldset>
 
-          <div class="row clock-fields">
-            <label>
-              {lifecycleTexts().clockLabel}
-              <select name="clockHours" value={clockHours()} onChange={(e) => setClockHours(Number(e.currentTarget.value))}>
-                <For each={CLOCK_HOURS}>{(h) => <option value={h}>{h ? lifecycleTexts().hours(h) : lifecycleTexts().clockNone}</option>}</For>
-              </select>
-            </label>
-            <Show when={clockHours() > 0}>
-              <label>
-                {lifecycleTexts().onTimeoutLabel}
-                <select name="onTimeout" value={onTimeout()} onChange={(e) => setOnTimeout(e.currentTarget.value as "botOnce" | "takeover")}>
-                  <option value="botOnce">{lifecycleTexts().onTimeout.botOnce}</option>
-                  <option value="takeover">{lifecycleTexts().onTimeout.takeover}</option>
-                </select>
-              </label>
-            </Show>
-          </div>
+          <ClockFields hours={clockHours()} onTimeout={onTimeout()} setHours={setClockHours} setOnTimeout={setOnTimeout} />
           <p class="help">{lifecycleTexts().clockHelp}</p>
 
           <label class="choice">

@@ -7,6 +7,7 @@ import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
 import { signInLink } from "../store/player";
 import { createProfile } from "../store/profile";
+import { createRunner } from "../store/runner";
 import { claimSeat } from "../store/claim";
 import { seats } from "../store/seats";
 import { adoptProfile } from "../store/sync";
@@ -25,22 +26,13 @@ export default function Notifications() {
   const key = me.key;
   const profile = me.profile;
   const outbox = me.outbox;
-  const [message, setMessage] = createSignal<string | null>(null);
   const [name, setName] = createSignal("");
   const [hook, setHook] = createSignal("");
   const [format, setFormat] = createSignal<"ntfy" | "discord" | "json">("ntfy");
   const [address, setAddress] = createSignal("");
   const [days, setDays] = createSignal(7);
 
-  const run = async (fn: () => Promise<unknown>, done?: string) => {
-    setMessage(null);
-    try {
-      await fn();
-      if (done) setMessage(done);
-    } catch (e) {
-      setMessage(errorText(e, w().errors));
-    }
-  };
+  const { message, run } = createRunner((e) => errorText(e, w().errors));
   const create = () =>
     run(async () => {
       await me.create(name().trim() || "Muli", settings.lang());
