@@ -7,7 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { verifyRecord, type GameRecord } from "../../worker/engine";
-import { BASE, act, auth, chooseAction, fetchOrFail, post, stored, view } from "./helpers";
+import { act, auth, BASE, chooseAction, fetchOrFail, joinAll, post, stored, view } from "./helpers";
 import { TestSocket } from "./socket";
 
 async function sha256Hex(text: string): Promise<string> {
@@ -47,13 +47,7 @@ async function duplicateRound() {
   const res = await post("/api/leagues", { name: "Duplicate", rules: { preset: "standard", startPoints: 3 }, tableSize: 4, decisionHours: null, allowBots: false });
   expect(res.status).toBe(201);
   const l = await res.json<{ id: string; adminKey: string; invite: string }>();
-  const keyOf = new Map<string, string>();
-  for (const name of NAMES) {
-    const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
-    expect(j.status).toBe(201);
-    const body = await j.json<{ member: { id: string }; key: string }>();
-    keyOf.set(body.member.id, body.key);
-  }
+  const keyOf = await joinAll(l, NAMES);
   const started = await post(`/api/leagues/${l.id}/rounds`, { duplicate: true }, auth(l.adminKey));
   expect(started.status, await started.clone().text()).toBe(201);
   expect((await started.json<{ duplicate: boolean }>()).duplicate).toBe(true);

@@ -51,6 +51,18 @@ export async function createTable(body: unknown = FOUR_HUMANS): Promise<Created>
   return res.json();
 }
 
+/** Everyone in `names` joins the league by its invite: each member's key, by member id. */
+export async function joinAll(l: { id: string; invite: string }, names: readonly string[]): Promise<Map<string, string>> {
+  const keyOf = new Map<string, string>();
+  for (const name of names) {
+    const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
+    expect(j.status, await j.clone().text()).toBe(201);
+    const body = await j.json<{ member: { id: string }; key: string }>();
+    keyOf.set(body.member.id, body.key);
+  }
+  return keyOf;
+}
+
 export const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` });
 
 export const getView = (id: string, token: string | null, headers: Record<string, string> = {}) =>

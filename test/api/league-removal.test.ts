@@ -3,7 +3,7 @@
 // more (view, action, socket), the bot plays on, and the admin may still give the seat to someone.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, act, auth, chooseAction, getView, post, stored, view } from "./helpers";
+import { act, auth, BASE, chooseAction, getView, joinAll, post, stored, view } from "./helpers";
 import { TestSocket } from "./socket";
 
 interface Created {
@@ -49,13 +49,7 @@ async function leagueWithRound() {
   const res = await post("/api/leagues", { name: "Stammtisch", rules: { preset: "standard", startPoints: 2 }, tableSize: 3, decisionHours: null, botLevel: "random" });
   expect(res.status).toBe(201);
   const l = await res.json<Created>();
-  const keyOf = new Map<string, string>();
-  for (const name of NAMES) {
-    const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
-    expect(j.status).toBe(201);
-    const body = await j.json<{ member: { id: string }; key: string }>();
-    keyOf.set(body.member.id, body.key);
-  }
+  const keyOf = await joinAll(l, NAMES);
   expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
   const tables = (await page(l)).rounds[0].tables;
   const tokenOf = (member: string, tableId: string) => seatToken(l, keyOf.get(member)!, tableId);

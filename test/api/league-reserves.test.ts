@@ -3,7 +3,7 @@
 // took over at which hand, and the seat's result counts for the reserve (README, Leagues).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, act, auth, chooseAction, getView, post, stored, view } from "./helpers";
+import { act, auth, BASE, chooseAction, getView, joinAll, post, stored, view } from "./helpers";
 import { elapse, eventually } from "./correspondence";
 
 interface Created {
@@ -109,12 +109,7 @@ describe("reserves", () => {
   it("a reserve takes a seat a bot holds since its member was removed; the table names who it was", async () => {
     const res = await post("/api/leagues", { name: "Ersatz zwei", rules: { preset: "standard", startPoints: 2 }, tableSize: 3, decisionHours: null, botLevel: "random" });
     const l = await res.json<Created>();
-    const keyOf = new Map<string, string>();
-    for (const name of NAMES) {
-      const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
-      const body = await j.json<{ member: { id: string }; key: string }>();
-      keyOf.set(body.member.id, body.key);
-    }
+    const keyOf = await joinAll(l, NAMES);
     expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
     const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
     const gone = t1.seats[2];
@@ -134,12 +129,7 @@ describe("reserves", () => {
   it("a reserve takes a seat taken over after its player timed out twice", async () => {
     const res = await post("/api/leagues", { name: "Ersatz drei", rules: { preset: "standard", startPoints: 5 }, tableSize: 3, decisionHours: 1, botLevel: "random" });
     const l = await res.json<Created>();
-    const keyOf = new Map<string, string>();
-    for (const name of NAMES) {
-      const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
-      const body = await j.json<{ member: { id: string }; key: string }>();
-      keyOf.set(body.member.id, body.key);
-    }
+    const keyOf = await joinAll(l, NAMES);
     expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
     const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
     const tokenOf = async (member: string) => new URL((await page(l, keyOf.get(member)!)).rounds[0].tables.find((t) => t.tableId === t1.tableId)!.link!).hash.slice(1);

@@ -5,22 +5,8 @@ import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
-async function call<T>(path: string, body?: unknown, key?: string): Promise<T> {
-  const send = () =>
-    fetch(env.server.url + path, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  let res = await send();
-  // Two whole games from one address: when the server says slow down, do as it says.
-  for (let i = 0; res.status === 429 && i < 30; i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    res = await send();
-  }
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+// Two whole games from one address: env.api waits when the server says slow down.
+const call = env.api;
 
 type Legal = { type: string; max?: number; count?: number; card?: string; suit?: string; tricks?: number; discard?: string };
 interface View {

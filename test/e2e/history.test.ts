@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { nextInt, seedRng, type Action, type LegalSummary } from "../../worker/engine";
 import type { TableView } from "../../web/src/api/tables";
-import { useServerAndBrowser } from "./setup";
+import { expectFits, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
@@ -66,10 +66,6 @@ async function phonePage(): Promise<Page> {
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
   return page;
-}
-
-async function expectFits(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 it("shows the hand so far on a phone, and what happened since the last visit", async () => {

@@ -1,40 +1,24 @@
 // The admin's safety on the league page (issue 18): destructive actions ask first (Cancel does
 // nothing), a removal can be undone from the page within its minute, every admin action is in the
 // admin log, and "Close round" is not the main button while the round's tables are played.
-import type { BrowserContext } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
+const api = env.api;
 
 afterAll(async () => {
-  for (const c of contexts) await c.close();
   expect(problems).toEqual([]);
 });
-
-async function api<T>(path: string, body: unknown, key?: string): Promise<T> {
-  const res = await fetch(env.server.url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 it("asks before annulling and removing, undoes a removal, logs it, and keeps Close round plain", async () => {
   const league = await api<{ id: string; adminKey: string; invite: string }>("/api/leagues", { name: "Stammtisch", rules: { preset: "standard" }, tableSize: 3, decisionHours: null });
   for (const name of ["Anna", "Bernd", "Carla"]) await api(`/api/leagues/${league.id}/join`, { invite: league.invite, name });
   await api(`/api/leagues/${league.id}/rounds`, { no: 1 }, league.adminKey);
 
-  const ctx = await env.browser.newContext({ locale: "de-AT", viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  const page = await env.page({ locale: "de-AT", consoleErrors: false });
   await page.goto(`/l/${league.id}#admin=${encodeURIComponent(league.adminKey)}`);
   await page.locator("h1", { hasText: "Stammtisch" }).waitFor();
 

@@ -2,43 +2,17 @@
 // English: each division's standings with its zones and the tie-breaks; a member offers to stand
 // in; the admin gives a left seat to them after a question; the league page and the table say who
 // took over from whom at which hand, and whom the result counts for. Screenshots in test-results/.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, expect, it } from "vitest";
-import { useServerAndBrowser } from "./setup";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { expectFits, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
+const api = env.api;
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-});
-
-async function newPage(locale: string, init?: { key: string; value: unknown }): Promise<Page> {
-  const ctx = await env.browser.newContext({ locale, viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  if (init) await ctx.addInitScript(([k, v]) => localStorage.setItem(k, v), [init.key, JSON.stringify(init.value)] as const);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return page;
-}
-
-async function api<T>(path: string, body?: unknown, key?: string): Promise<T> {
-  const res = await fetch(env.server.url + path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function expectFits(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
+const newPage = (locale: string, init?: { key: string; value: unknown }): Promise<Page> =>
+  env.page({ locale, consoleErrors: false, storage: init ? { [init.key]: init.value } : undefined });
 
 interface LeaguePageJson {
   rounds: { tables: { tableId: string; link: string | null; division: number; seats: { seat: number; member: string; name: string }[] }[] }[];

@@ -4,11 +4,12 @@
 // says so instead of showing a form. Screenshots at 360 px and desktop in test-results/.
 import type { Page } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
-import { useServerAndBrowser } from "./setup";
+import { expectFits, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
 const problems = env.problems;
+const api = env.api;
 
 afterAll(async () => {
   expect(problems).toEqual([]);
@@ -16,21 +17,6 @@ afterAll(async () => {
 
 const newPage = (locale: string, playerKey?: string): Promise<Page> =>
   env.page({ locale, consoleErrors: false, storage: playerKey ? { "muli.player": playerKey } : undefined });
-
-async function api<T>(path: string, body: unknown, key?: string): Promise<T> {
-  const res = await fetch(env.server.url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function expectFits(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 type League = { id: string; adminKey: string; invite: string };
 

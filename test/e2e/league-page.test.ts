@@ -4,29 +4,15 @@
 // nothing may stick out on a 360-pixel phone. Screenshots go to test-results/.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { useServerAndBrowser } from "./setup";
+import { expectFits, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
 const problems = env.problems;
+const api = env.api;
 
 const newPage = (locale: string, init?: { key: string; value: unknown }): Promise<Page> =>
   env.page({ locale, consoleErrors: false, storage: init ? { [init.key]: init.value } : undefined });
-
-async function api<T>(path: string, body: unknown, key?: string): Promise<T> {
-  const res = await fetch(env.server.url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function expectFits(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 /** A league of four with its first round started. */
 async function leagueWithRound() {

@@ -4,7 +4,7 @@
 // game from their new links. Screenshots of the end screen at 360 px and at desktop width.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { useServerAndBrowser } from "./setup";
+import { forcedMove, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
@@ -32,12 +32,8 @@ async function tryStep(page: Page, state: { bid: boolean }): Promise<boolean> {
   if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
   const before = await version(page);
   const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
-  // Every seat has a player (made at the first click), so the server plays a forced move itself
-  // (auto-play, after a human-like pause): one playable card, or one button and nothing to select.
-  const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
-  const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
-  if (playable === 1 || (playable === 0 && buttons === 1 && (await page.locator(".hand[data-mode=select]").count()) === 0)) return false;
-  if (playable > 0) await page.locator(".hand .card-button.playable").first().click({ timeout: 5000 });
+  if (await forcedMove(page)) return false; // the server's to play
+  if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) await page.locator(".hand .card-button.playable").first().click({ timeout: 5000 });
   else if (await button("noMulatschak").count()) await button("noMulatschak").click();
   else if ((await button("bid").count()) && !state.bid) {
     state.bid = true;

@@ -3,29 +3,17 @@
 // zone this browser knows, dates in the player's language and zone, vacation counted in hours;
 // and the "your turn" count in the header and the tab's title; when an unseen turn message goes by
 // the next channel, and the last messages with how each went. Screenshots at 360 px and desktop.
-import type { BrowserContext } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const problems = env.problems;
+const call = <T>(method: string, path: string, body?: unknown, key?: string) => env.api<T>(path, body, key, method);
 
 afterAll(async () => {
-  for (const c of contexts) await c.close();
   expect(problems).toEqual([]);
 });
-
-async function call<T>(method: string, path: string, body?: unknown, key?: string): Promise<T> {
-  const res = await fetch(env.server.url + path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 it("says why a channel is missing, lists the zones, shows dates in the player's zone and counts vacation in hours", async () => {
   const { key } = await call<{ key: string }>("POST", "/api/players", { name: "Resi", language: "de", timeZone: "Europe/Vienna" });
@@ -33,20 +21,8 @@ it("says why a channel is missing, lists the zones, shows dates in the player's 
     rules: { preset: "standard", players: 2 },
     seats: [{ name: "Resi" }, { name: "Sepp" }],
   });
-  const ctx = await env.browser.newContext({ locale: "de-AT", timezoneId: "Europe/Vienna", viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
   const seats = table.seats.map((s) => ({ id: table.id, token: s.token, opened: Date.now() - s.seat }));
-  await ctx.addInitScript(
-    ([k, s]) => {
-      localStorage.setItem("muli.player", k);
-      localStorage.setItem("muli.seats", s);
-      localStorage.setItem("muli.settings", JSON.stringify({ lang: "de" }));
-    },
-    [JSON.stringify(key), JSON.stringify(seats)] as const,
-  );
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  const page = await env.page({ locale: "de-AT", timezoneId: "Europe/Vienna", consoleErrors: false, storage: { "muli.player": key, "muli.seats": seats, "muli.settings": { lang: "de" } } });
   await page.goto("/settings");
 
   expect(await page.locator('[data-testid="why-no-push"]').innerText()).toContain("dieser Server hat keine Push-Schlüssel");
@@ -106,17 +82,9 @@ function sentLog(now: number) {
 it("sets when an unseen turn message goes by the next channel, and shows the last messages and how each went", async () => {
   const { key } = await call<{ key: string }>("POST", "/api/players", { name: "Resi", language: "de", timeZone: "Europe/Vienna" });
   expect((await call<{ resendAfter: number | null }>("GET", "/api/players/me", undefined, key)).resendAfter).toBe(120);
-  const ctx = await env.browser.newContext({ locale: "de-AT", timezoneId: "Europe/Vienna", viewport: { width: 360, height: 740 }, baseURL: env.server.url });
-  contexts.push(ctx);
-  ctx.setDefaultTimeout(60_000);
-  await ctx.addInitScript((k) => {
-    localStorage.setItem("muli.player", k);
-    localStorage.setItem("muli.settings", JSON.stringify({ lang: "de" }));
-  }, JSON.stringify(key));
+  const page = await env.page({ locale: "de-AT", timezoneId: "Europe/Vienna", consoleErrors: false, storage: { "muli.player": key, "muli.settings": { lang: "de" } } });
   const now = Date.now();
-  await ctx.route("**/api/players/me/outbox", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(sentLog(now)) }));
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.context().route("**/api/players/me/outbox", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(sentLog(now)) }));
   await page.goto("/settings");
 
   // The setting: 2 hours unless chosen; a choice is saved; "never" too.
@@ -156,7 +124,7 @@ it("sets when an unseen turn message goes by the next channel, and shows the las
 
   // In English, at desktop size.
   await page.evaluate(() => localStorage.setItem("muli.settings", JSON.stringify({ lang: "en" })));
-  await ctx.addInitScript(() => localStorage.setItem("muli.settings", JSON.stringify({ lang: "en" })));
+  await page.context().addInitScript(() => localStorage.setItem("muli.settings", JSON.stringify({ lang: "en" })));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await page.locator('[data-testid="sent-log"] li', { hasText: "then sent by the next channel" }).waitFor();

@@ -3,7 +3,7 @@
 // form filled for a person against one bot.
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./browser";
 import { startServer, type TestServer } from "./server";
 
@@ -17,6 +17,8 @@ export interface PageOptions {
   timeout?: number;
   /** Count console errors as problems too (page errors always are). */
   consoleErrors?: boolean;
+  /** The browser's time zone (the machine's unless told). */
+  timezoneId?: string;
 }
 
 export interface BrowserEnv {
@@ -26,6 +28,11 @@ export interface BrowserEnv {
   problems: string[];
   /** A page in a browser context of its own (its own storage: another person's device). */
   page(options: PageOptions): Promise<Page>;
+  /**
+   * The API as another program would call it: GET without a body, POST with one (or `method`);
+   * a 2xx answer's JSON, else the test fails with the answer. Told to slow down (429), it waits.
+   */
+  api<T>(path: string, body?: unknown, key?: string, method?: string): Promise<T>;
 }
 
 /** Starts the server and browser before the file's tests; read the fields inside a test. */
@@ -35,7 +42,7 @@ export function useServerAndBrowser(): BrowserEnv {
     problems: [] as string[],
     async page(o: PageOptions): Promise<Page> {
       const width = o.width ?? 360;
-      const ctx = await env.browser.newContext({ locale: o.locale, viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: env.server.url });
+      const ctx = await env.browser.newContext({ locale: o.locale, timezoneId: o.timezoneId, viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: env.server.url });
       contexts.push(ctx);
       ctx.setDefaultTimeout(o.timeout ?? 60_000);
       if (o.storage) await ctx.addInitScript((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(o.storage).map(([k, v]) => [k, JSON.stringify(v)] as const));
@@ -47,6 +54,21 @@ export function useServerAndBrowser(): BrowserEnv {
           if (m.type() === "error") env.problems.push(`${who} console: ${m.text()}`);
         });
       return page;
+    },
+    async api<T>(path: string, body?: unknown, key?: string, method?: string): Promise<T> {
+      const send = () =>
+        fetch(env.server.url + path, {
+          method: method ?? (body === undefined ? "GET" : "POST"),
+          headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      let res = await send();
+      for (let i = 0; res.status === 429 && i < 30; i++) {
+        await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get("Retry-After") ?? 1)));
+        res = await send();
+      }
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+      return (await res.json()) as T;
     },
   } as BrowserEnv;
   beforeAll(async () => {
@@ -60,6 +82,22 @@ export function useServerAndBrowser(): BrowserEnv {
     await env.server?.stop();
   });
   return env;
+}
+
+/** Nothing may stick out sideways: the page is no wider than its viewport. */
+export async function expectFits(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/**
+ * Whether the page's turn is a forced move, which the server plays itself (every opened seat has a
+ * player, whose forced moves are auto-played after a human-like pause): one playable card, or one
+ * button and nothing to select.
+ */
+export async function forcedMove(page: Page): Promise<boolean> {
+  const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
+  const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
+  return playable === 1 || (playable === 0 && buttons === 1 && (await page.locator(".hand[data-mode=select]").count()) === 0);
 }
 
 /** The create form for two players: Anna, and Muli as an easy bot (not submitted). */

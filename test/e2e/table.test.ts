@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import type { Page, WebSocketRoute } from "playwright-core";
 import { expect, it } from "vitest";
-import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
+import { expectFits, fillTwoSeatBotForm, forcedMove, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
 const NAMES = ["Anna", "Bernd", "Carla", "Dora"];
@@ -14,11 +14,6 @@ const problems = env.problems;
 const newPage = (locale: string): Promise<Page> => env.page({ locale });
 
 /** Nothing may stick out sideways on a 360-pixel phone. */
-async function expectFits(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
 /** Take one sensible action if it is this page's turn; true when it acted. */
@@ -26,11 +21,7 @@ async function step(page: Page, state: { bid: boolean; exchanged: boolean; expla
   if ((await page.locator(".prompt .question.mine").count()) === 0) return false;
   const before = await version(page);
   const button = (type: string) => page.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
-  // Every seat has a player (made at the first click), so the server plays a forced move itself
-  // (auto-play, after a human-like pause): one playable card, or one button and nothing to select.
-  const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
-  const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
-  if (playable === 1 || (playable === 0 && buttons === 1 && (await page.locator(".hand[data-mode=select]").count()) === 0)) return false;
+  if (await forcedMove(page)) return false; // the server's to play
   if ((await page.locator(".hand[data-mode=play] .card-button.playable").count()) > 0) {
     // A dimmed card explains itself when pressed; then play by keyboard.
     const dimmed = page.locator(".hand .card-button.dimmed");
@@ -128,16 +119,16 @@ it("four players create a game and play a hand to the score sheet", async () => 
   writeFileSync(`${ARTIFACTS}/table-usable-ms.txt`, `median ${times[2]} ms; all ${times.join(", ")}\n`);
   console.log(`[muli] table page usable after ${times[2]} ms median (${times.join(", ")}; headless Chromium, cold cache)`);
 
-  // The host opens its own seat with the button; the others open their links.
+  // The host opens its own seat with the button; the others open their links. The deal waits for
+  // its cutter's page, so every page is opened before any hand is looked for.
   await host.locator("button.primary").click();
   const pages = [host];
   for (let i = 1; i < 4; i++) {
     const p = await newPage(i % 2 ? "en-US" : "de-AT");
     await p.goto(links[i]);
-    await p.locator(".hand .card-button").first().waitFor();
     pages.push(p);
   }
-  await host.locator(".hand .card-button").first().waitFor();
+  for (const p of pages) await p.locator(".hand .card-button").first().waitFor();
 
   // Every card in hand has an accessible name like "Herz Ober" or "Weli".
   const labels = await pages[1].locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
