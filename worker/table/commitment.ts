@@ -1,7 +1,8 @@
 // The shuffle commitment (API.md, "A shuffle you can check"): the lowercase hex SHA-256 of the
 // seed's UTF-8 bytes, shown in every view from the first on, so that the seed revealed at the end
 // can be checked against what the table promised before any card was dealt.
-import { createHash } from "node:crypto";
+// The engine's own SHA-256 (pure, synchronous: it derives the cut deals with it) serves here too.
+import { sha256Hex } from "../engine";
 
 let lastSeed: string | null = null;
 let lastCommitment = "";
@@ -10,7 +11,7 @@ let lastCommitment = "";
  * and again, so the last answer is kept. */
 export function commitmentOf(seed: string): string {
   if (seed !== lastSeed) {
-    lastCommitment = createHash("sha256").update(seed, "utf8").digest("hex");
+    lastCommitment = sha256Hex(seed);
     lastSeed = seed;
   }
   return lastCommitment;
