@@ -155,6 +155,8 @@ function chooseAction(view, rules) {
     legal = Math.random() < 0.02 ? legal.filter((a) => a.type === "mulatschak") : legal.filter((a) => a.type !== "mulatschak");
   }
   const a = legal[Math.floor(Math.random() * legal.length)];
+  // The cut's entry names its range; the action names a number (the client draws one at random).
+  if (a.type === "cut") return { type: "cut", value: Math.floor(Math.random() * (a.max + 1)) };
   if (a.type === "exchange") {
     const min = a.min ?? 0;
     return { type: "exchange", cards: pick(view.hand, min + Math.floor(Math.random() * (a.max - min + 1))) };
