@@ -13,7 +13,7 @@ import { botAction, botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import type { SeatRecord, TableRecord } from "./model";
-import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, socketInfo, sentWhole, socketOpens, viewMessage } from "./sockets";
+import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, broadcast, closeSocket, oldestBeyond, parseSocketMessage, send, sendError, sendText, setSocketInfo, socketInfo, sentWhole, socketOpens, viewMessage } from "./sockets";
 import { SocketAuthSchema } from "./messages";
 import { hashToken } from "../base/secrets";
 import * as v from "valibot";
@@ -309,12 +309,19 @@ export class TableRoom extends DurableObject<Env> {
     return this.seated(tokenHash, async (table, seat) => {
       await this.clock.present(table, seat);
       await this.personArrived(table, seat);
-      return this.act(table, seat, version, action);
+      const done = await this.act(table, seat, version, action);
+      if (!done.ok) return done;
+      // The same text the sockets were just sent (view.ts): not made a second time.
+      const { json, etag } = await viewText(done.table, seat);
+      return { ok: true, version: done.table.version, etag, json, rowsWritten: done.rowsWritten };
     });
   }
 
-  /** A seat's action: version check, engine, D1, sockets, then the bots' turn if it is theirs. */
-  private async act(table: TableRecord, seat: number, version: number, action: Action): Promise<ViewResult> {
+  /**
+   * A seat's action: version check, engine, D1, sockets, then the bots' turn if it is theirs. The
+   * actor's answer is the caller's (a socket has been sent its view already; HTTP wants the ETag).
+   */
+  private async act(table: TableRecord, seat: number, version: number, action: Action): Promise<Committed> {
     if (table.ended) return fail(409, "WRONG_PHASE", "The game was ended by agreement.");
     if (table.seats[seat]?.leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
     if (version !== table.version) {
@@ -326,9 +333,7 @@ export class TableRoom extends DurableObject<Env> {
     await this.clock.acted(done.table, seat, timing);
     await this.lastSeen.mark([seat], done.table.version);
     await this.wakeBots(done.table);
-    // The same text the sockets were just sent (view.ts): not made a second time.
-    const { json, etag } = await viewText(done.table, seat);
-    return { ok: true, version: done.table.version, etag, json, rowsWritten: done.rowsWritten };
+    return done;
   }
 
   /** Apply through the engine and make it durable; only then does the cache move on. */
@@ -619,7 +624,7 @@ export class TableRoom extends DurableObject<Env> {
       for (const ws of oldestBeyond(pending, MAX_PENDING_SOCKETS - 1)) closeSocket(ws, 4001, "No seat token was sent.");
       const [client, server] = Object.values(new WebSocketPair());
       this.ctx.acceptWebSocket(server);
-      server.serializeAttachment({ seat: null, tokenHash: "", since: now });
+      setSocketInfo(server, { seat: null, tokenHash: "", since: now });
       return new Response(null, { status: 101, webSocket: client });
     });
   }
@@ -651,7 +656,7 @@ export class TableRoom extends DurableObject<Env> {
       for (const old of oldestBeyond(this.socketsOf(seat), MAX_SOCKETS_PER_SEAT - 1)) closeSocket(old, 4008, "Too many connections for this seat.");
       await this.revealable(table); // before this socket counts: it is sent its view once, below
       const changes = parsed.success && parsed.output.changes === true;
-      ws.serializeAttachment({ seat, tokenHash: hash, since: Date.now(), changes });
+      setSocketInfo(ws, { seat, tokenHash: hash, since: Date.now(), changes });
       const seenBefore = await this.lastSeen.get(seat);
       await this.lastSeen.mark([seat], table.version);
       sendText(ws, viewMessage(table, seat, seenBefore));

@@ -27,10 +27,26 @@ export interface SocketInfo {
   changes?: boolean;
 }
 
+/**
+ * Each socket's attachment as last written or read, so that it is deserialised once per socket
+ * and wake-up, not on every look (a change looks at every socket three times). In memory only:
+ * after hibernation the attachment is read again.
+ */
+const infos = new WeakMap<WebSocket, SocketInfo | null>();
+
 export function socketInfo(ws: WebSocket): SocketInfo | null {
+  const known = infos.get(ws);
+  if (known !== undefined) return known;
   const info = ws.deserializeAttachment() as Partial<SocketInfo> | null;
-  if (!info || !(typeof info.seat === "number" || info.seat === null) || typeof info.tokenHash !== "string") return null;
-  return { seat: info.seat, tokenHash: info.tokenHash, since: info.since ?? 0, changes: info.changes === true };
+  const read = !info || !(typeof info.seat === "number" || info.seat === null) || typeof info.tokenHash !== "string" ? null : { seat: info.seat, tokenHash: info.tokenHash, since: info.since ?? 0, changes: info.changes === true };
+  infos.set(ws, read);
+  return read;
+}
+
+/** Write a socket's attachment (it survives hibernation). */
+export function setSocketInfo(ws: WebSocket, info: SocketInfo): void {
+  ws.serializeAttachment(info);
+  infos.set(ws, { ...info, changes: info.changes === true });
 }
 
 /** Whether the token the socket named still opens its seat (a seat may be given away). */
