@@ -49,9 +49,9 @@ export type ApiView = Omit<View, "players" | "reveal"> & {
  */
 export interface ViewEntry {
   key: string;
-  json: string;
+  readonly json: string;
   /** Each top-level field of the view and its JSON text, in the view's order. */
-  parts: ViewParts;
+  readonly parts: ViewParts;
   etag?: string;
 }
 /** A top-level field: its name, its JSON text, and for a list each element's text. */
@@ -85,12 +85,39 @@ function partsOf(view: object): { parts: ViewParts; json: string } {
   return { parts, json: json ? `${json}}` : "{}" };
 }
 
+/**
+ * The texts are made when first asked for: a whole view (HTTP, sockets taking whole views) is one
+ * `JSON.stringify`, a third of what cutting it into fields costs, which only sockets taking changes
+ * need (they get the whole text from the same parts). The view object is the entry's own (apiView
+ * copies what it takes from the table), so it is what it was when the entry was made.
+ */
+class Entry implements ViewEntry {
+  etag?: string;
+  private text: string | undefined;
+  private cut: ViewParts | undefined;
+  constructor(
+    readonly key: string,
+    private readonly view: ApiView,
+  ) {}
+  get json(): string {
+    return (this.text ??= JSON.stringify(this.view));
+  }
+  get parts(): ViewParts {
+    if (!this.cut) {
+      const p = partsOf(this.view);
+      this.cut = p.parts;
+      this.text ??= p.json;
+    }
+    return this.cut;
+  }
+}
+
 export function viewEntry(table: TableRecord, seat: number): ViewEntry {
   const key = JSON.stringify([table.id, table.version, table.seats.map((s) => [s.name, s.bot, s.leftBot ?? null, s.tookOver ?? null]), clockView(table), moveHintsAllowed(table.live), table.rematch ?? null, table.ended ?? null, standingProposal(table), table.poolDone ?? false]);
   let seats = texts.get(table.state);
   if (!seats) texts.set(table.state, (seats = new Map()));
   let e = seats.get(seat);
-  if (!e || e.key !== key) seats.set(seat, (e = { key, ...partsOf(apiView(table, seat)) }));
+  if (!e || e.key !== key) seats.set(seat, (e = new Entry(key, apiView(table, seat))));
   return e;
 }
 
