@@ -3,7 +3,7 @@
 import { applyParsed } from "./apply";
 import { cardName, suitIndex } from "./cards";
 import { discardCards, exchangeCards } from "./exchange";
-import { legalSummary } from "./legal";
+import { writeLegal } from "./legal";
 import { nextInt, nextU32, type RngState } from "./rng";
 import { countBits, nthInMask, playableMask, playCard } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
@@ -13,7 +13,7 @@ import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types
  * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
  */
 export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
-  const a = randomSummary(legal, rng, mulatschakRate);
+  const a = randomSummary(legal, legal.length, rng, mulatschakRate);
   if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
   if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
   if (a.type === "cut") return { type: "cut", value: nextU32(rng) };
@@ -22,21 +22,24 @@ export function randomAction(legal: LegalSummary[], hand: string[], rng: RngStat
 
 const MULATSCHAK: LegalSummary = Object.freeze({ type: "mulatschak" });
 
-/** The entry of `legal` chosen (card sets not drawn yet). */
-function randomSummary(legal: LegalSummary[], rng: RngState, mulatschakRate: number): LegalSummary {
-  const m = legal.length > 1 ? indexOfType(legal, "mulatschak") : -1;
-  if (m < 0) return legal[nextInt(rng, legal.length)];
+/** The entry of the first `n` of `legal` chosen (card sets not drawn yet). */
+function randomSummary(legal: LegalSummary[], n: number, rng: RngState, mulatschakRate: number): LegalSummary {
+  const m = n > 1 ? indexOfType(legal, n, "mulatschak") : -1;
+  if (m < 0) return legal[nextInt(rng, n)];
   if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return MULATSCHAK;
   // Uniform among the other actions: draw from one fewer and step over the Mulatschak
   // (the same draw as filtering it out first, without the copy).
-  const i = nextInt(rng, legal.length - 1);
+  const i = nextInt(rng, n - 1);
   return legal[i < m ? i : i + 1];
 }
 
-function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number {
-  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return i;
+function indexOfType(legal: LegalSummary[], n: number, type: LegalSummary["type"]): number {
+  for (let i = 0; i < n; i++) if (legal[i].type === type) return i;
   return -1;
 }
+
+/** The random player's list of legal actions, written afresh at every step (see `writeLegal`). */
+const LEGAL: LegalSummary[] = [];
 
 /** `k` distinct cards of `hand`, drawn one by one (each from the cards not drawn yet, in order). */
 function pick<T>(hand: T[], k: number, rng: RngState): T[] {
@@ -65,7 +68,7 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
     state.actionCount++;
     return null;
   }
-  const a = randomSummary(legalSummary(state, seat), rng, mulatschakRate);
+  const a = randomSummary(LEGAL, writeLegal(state, seat, LEGAL), rng, mulatschakRate);
   let outcome: Rejection | null;
   if (a.type === "exchange" && "max" in a) {
     outcome = exchangeCards(state, seat, pick<CardId>(h.hands[seat], nextInt(rng, a.max + 1), rng));
