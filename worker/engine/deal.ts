@@ -39,7 +39,7 @@ const someZeros = filler(0);
 const someMinusOnes = filler(-1);
 // The usual table sizes as array literals: made in place by optimized code, without a call.
 const falses = (n: number): boolean[] => (n === 4 ? [false, false, false, false] : n === 3 ? [false, false, false] : someFalses(n));
-const zeros = (n: number): number[] => (n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : someZeros(n));
+export const zeros = (n: number): number[] => (n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : someZeros(n));
 const minusOnes = (n: number): number[] => (n === 4 ? [-1, -1, -1, -1] : n === 3 ? [-1, -1, -1] : someMinusOnes(n));
 
 const NO_MARK: BidMark = { kind: "none" };
@@ -124,7 +124,7 @@ export function startHand(state: GameState): void {
 
 /** Deal the hand (scripted or shuffled from `state.rng`), show the Weli and white hands, open the first decision. */
 export function dealAndOpen(state: GameState, h: HandState, rearhand: number): void {
-  const scripted = state.deals.shift();
+  const scripted = state.deals.length > 0 ? state.deals.shift() : undefined; // real games have none
   if (scripted) {
     for (const s of h.order) h.hands[s] = scripted.hands[s].map(parseCard);
     h.talon = scripted.talon.map(parseCard);
