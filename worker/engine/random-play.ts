@@ -5,7 +5,7 @@ import { cardName, suitIndex } from "./cards";
 import { discardCards, exchangeCards } from "./exchange";
 import { writeLegal } from "./legal";
 import { nextInt, nextU32, type RngState } from "./rng";
-import { countBits, nthInMask, playableMask, playCard } from "./tricks";
+import { countBits, nthInMask, playableMask, playAt } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
 
 /**
@@ -64,7 +64,7 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
   if (state.phase === "play") {
     const hand = h.hands[seat];
     const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
-    playCard(state, seat, hand[nthInMask(mask, nextInt(rng, countBits(mask)))]);
+    playAt(state, seat, nthInMask(mask, nextInt(rng, countBits(mask))));
     state.actionCount++;
     return null;
   }
