@@ -11,7 +11,8 @@ import type { Action, CardId, GameState, LegalSummary } from "./types";
 // a caller that tried to change one would fail loudly): the random player and the bots' playouts
 // ask for legal actions at every step.
 const say = <T extends LegalSummary>(a: T): T => Object.freeze(a);
-const MULATSCHAK = say({ type: "mulatschak" });
+/** The one Mulatschak summary (the random player finds it by identity: no look at `type`). */
+export const MULATSCHAK = say({ type: "mulatschak" });
 const NO_MULATSCHAK = say({ type: "noMulatschak" });
 const PASS = say({ type: "pass" });
 const HOLD = say({ type: "hold" });

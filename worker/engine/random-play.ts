@@ -3,7 +3,7 @@
 import { applyParsed } from "./apply";
 import { cardName, suitIndex } from "./cards";
 import { discardCards, exchangeCards } from "./exchange";
-import { writeLegal } from "./legal";
+import { MULATSCHAK, writeLegal } from "./legal";
 import { nextInt, nextU32, type RngState } from "./rng";
 import { countBits, nthInMask, playableMask, playAt } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
@@ -13,19 +13,16 @@ import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types
  * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
  */
 export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
-  const a = randomSummary(legal, legal.length, rng, mulatschakRate);
-  if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
-  if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
+  const a = randomSummary(legal, legal.length, indexOfType(legal, "mulatschak"), rng, mulatschakRate);
+  if (a.type === "exchange") return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
+  if (a.type === "discard") return { type: "discard", cards: pick(hand, a.count, rng) };
   if (a.type === "cut") return { type: "cut", value: nextU32(rng) };
   return a as Action;
 }
 
-const MULATSCHAK: LegalSummary = Object.freeze({ type: "mulatschak" });
-
-/** The entry of the first `n` of `legal` chosen (card sets not drawn yet). */
-function randomSummary(legal: LegalSummary[], n: number, rng: RngState, mulatschakRate: number): LegalSummary {
-  const m = n > 1 ? indexOfType(legal, n, "mulatschak") : -1;
-  if (m < 0) return legal[nextInt(rng, n)];
+/** The entry of the first `n` of `legal` chosen, `m` the Mulatschak's position or -1 (card sets not drawn yet). */
+function randomSummary(legal: LegalSummary[], n: number, m: number, rng: RngState, mulatschakRate: number): LegalSummary {
+  if (m < 0 || n === 1) return legal[nextInt(rng, n)];
   if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return MULATSCHAK;
   // Uniform among the other actions: draw from one fewer and step over the Mulatschak
   // (the same draw as filtering it out first, without the copy).
@@ -33,8 +30,18 @@ function randomSummary(legal: LegalSummary[], n: number, rng: RngState, mulatsch
   return legal[i < m ? i : i + 1];
 }
 
-function indexOfType(legal: LegalSummary[], n: number, type: LegalSummary["type"]): number {
-  for (let i = 0; i < n; i++) if (legal[i].type === type) return i;
+function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number {
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return i;
+  return -1;
+}
+
+/**
+ * The Mulatschak's position among the first `n` of a list that `writeLegal` wrote, or -1: it
+ * writes the one shared summary, so identity tells (summaries have many shapes, and reading
+ * `type` from each is a slow lookup).
+ */
+function indexOfMulatschak(legal: LegalSummary[], n: number): number {
+  for (let i = 0; i < n; i++) if (legal[i] === MULATSCHAK) return i;
   return -1;
 }
 
@@ -68,11 +75,12 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
     state.actionCount++;
     return null;
   }
-  const a = randomSummary(LEGAL, writeLegal(state, seat, LEGAL), rng, mulatschakRate);
+  const n = writeLegal(state, seat, LEGAL);
+  const a = randomSummary(LEGAL, n, indexOfMulatschak(LEGAL, n), rng, mulatschakRate);
   let outcome: Rejection | null;
-  if (a.type === "exchange" && "max" in a) {
+  if (a.type === "exchange") {
     outcome = exchangeCards(state, seat, pick<CardId>(h.hands[seat], nextInt(rng, a.max + 1), rng));
-  } else if (a.type === "discard" && "count" in a) {
+  } else if (a.type === "discard") {
     outcome = discardCards(state, seat, pick<CardId>(h.hands[seat], a.count, rng));
   } else if (a.type === "cut") {
     return applyParsed(state, seat, { type: "cut", value: nextU32(rng) });
