@@ -1,9 +1,10 @@
 // A uniformly random legal player over the API's legal summary. Used by the engine benchmark,
 // the property tests and the `random` bot level, so all three exercise the same rules path.
-import { applyParsed } from "./apply";
+import { applyChecked } from "./apply";
 import { cardName, suitIndex } from "./cards";
 import { discardCards, exchangeCards } from "./exchange";
 import { MULATSCHAK, writeLegal } from "./legal";
+import { reject } from "./reject";
 import { nextInt, nextU32, type RngState } from "./rng";
 import { countBits, nthInMask, playableMask, playAt } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
@@ -76,6 +77,7 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
     return null;
   }
   const n = writeLegal(state, seat, LEGAL);
+  if (n === 0) return reject("WRONG_PHASE", "The game is over.");
   const a = randomSummary(LEGAL, n, indexOfMulatschak(LEGAL, n), rng, mulatschakRate);
   let outcome: Rejection | null;
   if (a.type === "exchange") {
@@ -83,9 +85,10 @@ export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.0
   } else if (a.type === "discard") {
     outcome = discardCards(state, seat, pick<CardId>(h.hands[seat], a.count, rng));
   } else if (a.type === "cut") {
-    return applyParsed(state, seat, { type: "cut", value: nextU32(rng) });
+    return applyChecked(state, seat, { type: "cut", value: nextU32(rng) });
   } else {
-    return applyParsed(state, seat, a as Action);
+    // Chosen from what the seat to act may do now: the checks of `applyParsed` hold already.
+    return applyChecked(state, seat, a as Action);
   }
   if (!outcome) state.actionCount++;
   return outcome;
