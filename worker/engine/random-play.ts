@@ -67,15 +67,21 @@ function pick<T>(hand: T[], k: number, rng: RngState): T[] {
  * goes to the engine's own legality check and move, card sets are drawn as card ids.
  */
 export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.02): Rejection | null {
+  if (state.phase !== "play") return randomDecision(state, rng, mulatschakRate);
+  // Card play, most of all steps, kept small here so that the compiler inlines its parts.
   const seat = state.toAct[0];
   const h = state.hand;
-  if (state.phase === "play") {
-    const hand = h.hands[seat];
-    const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
-    playAt(state, seat, nthInMask(mask, nextInt(rng, countBits(mask))));
-    state.actionCount++;
-    return null;
-  }
+  const hand = h.hands[seat];
+  const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
+  playAt(state, seat, nthInMask(mask, nextInt(rng, countBits(mask))));
+  state.actionCount++;
+  return null;
+}
+
+/** Any other decision, drawn from `writeLegal`'s list. */
+function randomDecision(state: GameState, rng: RngState, mulatschakRate: number): Rejection | null {
+  const seat = state.toAct[0];
+  const h = state.hand;
   const n = writeLegal(state, seat, LEGAL);
   if (n === 0) return reject("WRONG_PHASE", "The game is over.");
   const a = randomSummary(LEGAL, n, indexOfMulatschak(LEGAL, n), rng, mulatschakRate);

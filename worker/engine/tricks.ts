@@ -148,10 +148,14 @@ export function playAt(state: GameState, seat: number, i: number): void {
   // Every seat that plays this hand plays once per trick in turn: the trick is complete when the
   // turn would come back to the seat that led it.
   const next = nextPlayer(state, seat);
-  if (next !== h.trick[0].seat) {
-    setTurn(state, next);
-    return;
-  }
+  if (next !== h.trick[0].seat) setTurn(state, next);
+  else endTrick(state);
+}
+
+/** The trick is complete: to its winner, and the next trick or the end of the hand. (Apart from
+ * `playAt`, which runs for every card, so that the compiler inlines that small part.) */
+function endTrick(state: GameState): void {
+  const h = state.hand;
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
   h.tricksWon[winner]++;
   h.tricks.push(h.trick);
