@@ -149,6 +149,10 @@ describe("auto-play", () => {
       if (s.state.phase === "over") return null;
       const to = s.state.toAct[0];
       if (to === seat && s.state.phase !== "cut" && legalActions(s.state, seat).length === 1) return s.version;
+      // The player's own answers set the pace of their forced moves: let them take a person's
+      // time (20 minutes), not the test's milliseconds, or the forced move is played before the
+      // test has looked at it.
+      if (to === seat) await elapse(t.id, 20 * 60_000);
       const v = await view(t.id, t.seats[to].token);
       const res = await act(t.id, t.seats[to].token, s.version, await chooseAction(v as ApiView, s.state, `auto${i}`));
       expect(res.status, await res.clone().text()).toBe(200);

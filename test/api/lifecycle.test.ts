@@ -179,6 +179,10 @@ describe("a rematch reaches the seats that did not ask", () => {
 describe("ending by agreement", () => {
   it("ends when every person agrees; a move lets the proposal lapse; a refusal withdraws it", async () => {
     const t = await createTable({ rules: SHORT_RULES, seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Muli", bot: "random" }, { name: "Dora" }], autoPlay: false });
+    // The bot may be the cutter: its bots play once a person has opened the table, and once it
+    // has cut, nothing moves until a person does.
+    await view(t.id, t.seats[0].token);
+    await eventually(async () => (await stored(t.id)).state.toAct.every((x) => x !== 2), 8000, "the bot moved");
     expect((await propose(t.id, t.seats[0].token, "draw")).status).toBe(400);
     const p = await propose(t.id, t.seats[0].token, "score");
     expect(p.status).toBe(200);

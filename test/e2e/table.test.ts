@@ -215,22 +215,15 @@ async function apiTable(players: number) {
   });
   expect(res.status).toBe(201);
   const body = (await res.json()) as { id: string; seats: { seat: number; token: string; link: string }[] };
-  const view = async (seat: number) =>
-    (await (await fetch(`${env.server.url}/api/tables/${body.id}`, { headers: { Authorization: `Bearer ${body.seats[seat].token}` } })).json()) as {
-      version: number;
-      toAct: number[];
-    };
+  // Through env.api: a 429 (every test's requests come from one address) is waited out, never
+  // read as a view.
+  const view = (seat: number) => env.api<{ version: number; toAct: number[]; phase: string }>(`/api/tables/${body.id}`, undefined, body.seats[seat].token);
   const act = async (seat: number, action: object) => {
     const v = await view(seat);
-    const r = await fetch(`${env.server.url}/api/tables/${body.id}/actions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${body.seats[seat].token}` },
-      body: JSON.stringify({ version: v.version, action }),
-    });
-    expect(r.status).toBe(200);
+    await env.api(`/api/tables/${body.id}/actions`, { version: v.version, action }, body.seats[seat].token);
   };
   // The deck is cut first (every deal, by its rearhand): done here, so each test starts at the bidding.
-  for (let v = await view(0); (v as { phase?: string }).phase === "cut"; v = await view(0)) await act(v.toAct[0], { type: "cut", value: 4242 + v.version });
+  for (let v = await view(0); v.phase === "cut"; v = await view(0)) await act(v.toAct[0], { type: "cut", value: 4242 + v.version });
   return { ...body, view, act };
 }
 
@@ -261,7 +254,43 @@ it("shows a pending action, and resolves a stale version by showing the table as
   expect(await page.locator('button[data-action="noMulatschak"]').count()).toBe(0);
   // The browser itself logs the 409 answer; nothing else may go wrong.
   expect(problems.slice(errorsBefore).filter((p) => !/409/.test(p))).toEqual([]);
+  // Closed first, so that nothing it logs later (a reconnect, a late answer) lands on the next test.
+  await page.close();
   problems.length = errorsBefore;
+});
+
+it("cuts for the person when the view asking for the cut comes before its own move's answer", async () => {
+  const t = await apiTable(2);
+  // Two seats: the first to speak is the rearhand, who cuts; both pass, and it cuts again.
+  const cutter = (await t.view(0)).toAct[0];
+  const other = 1 - cutter;
+  const phaseNow = async () => (await t.view(other)).phase;
+  const page = await newPage("en-US");
+  // This page's moves are answered late (the server has applied them at once), so the socket's
+  // view of what followed arrives while the move is still on its way.
+  await page.route("**/actions", async (route) => {
+    const res = await route.fetch();
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.fulfill({ response: res });
+  });
+  await page.goto(t.seats[cutter].link);
+  const answer = async (type: string) => {
+    await page.locator(`.prompt button[data-action="${type}"]:not([disabled])`).click();
+    // Applied on the server (the page still waits for its answer): the other seat's turn.
+    await expect.poll(async () => (await t.view(other)).toAct[0], { timeout: 15_000, interval: 200 }).toBe(other);
+  };
+  await answer("noMulatschak");
+  await t.act(other, { type: "noMulatschak" });
+  await answer("pass");
+  // The other seat passes too while this page's pass is unanswered: a new deal, cut by this seat.
+  await t.act(other, { type: "pass" });
+  expect(await phaseNow()).toBe("cut");
+  await page.locator(".pending").waitFor({ state: "detached", timeout: 15_000 });
+  // The page cut by itself once its pass was answered (its cut answered late too): the deal is
+  // out within seconds, not at some later refresh.
+  await expect.poll(phaseNow, { timeout: 12_000, interval: 500 }).not.toBe("cut");
+  await page.locator(".hand .card-button").first().waitFor({ timeout: 10_000 });
+  expect(problems).toEqual([]);
 });
 
 it("reconnects when the socket drops, and keeps receiving views", async () => {
@@ -319,6 +348,8 @@ it("tells the truth offline: the header says so, a move waits and goes out with 
   expect((await t.view(asked)).version).toBeGreaterThan(before);
   // The browser logs the failed requests while offline; nothing else may go wrong.
   expect(problems.slice(errorsBefore).filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket/.test(p))).toEqual([]);
+  // Closed first, so that nothing it logs later (a reconnect, a late answer) lands on the next test.
+  await page.close();
   problems.length = errorsBefore;
 });
 
@@ -350,6 +381,8 @@ it("does not go on saying 'live' when a move fails for want of a network, and se
   await page.locator('.link-status[data-status="live"]').waitFor();
   await expect.poll(() => page.locator("[data-testid=notice]").count()).toBe(0);
   expect(problems.slice(errorsBefore).filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual([]);
+  // Closed first, so that nothing it logs later (a reconnect, a late answer) lands on the next test.
+  await page.close();
   problems.length = errorsBefore;
 });
 
@@ -371,6 +404,8 @@ it("refuses a move made offline cleanly when the table moved on meanwhile, and s
   await expect.poll(() => page.locator("[data-testid=notice]").innerText(), { timeout: 15_000 }).toMatch(/nicht gesendet: am Tisch ging es weiter/);
   await page.locator('.link-status[data-status="live"]').waitFor();
   expect(problems.slice(errorsBefore).filter((p) => !/409|ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket/.test(p))).toEqual([]);
+  // Closed first, so that nothing it logs later (a reconnect, a late answer) lands on the next test.
+  await page.close();
   problems.length = errorsBefore;
 });
 

@@ -53,6 +53,14 @@ export function applyParsed(state: GameState, seat: number, action: Action): Out
   if (!h.inHand[seat] || h.stayedHome[seat]) return reject("NOT_IN_HAND", "You are not playing this hand.");
   if (!state.toAct.includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
   if (!sayableIn(action.type, state.phase)) return reject("WRONG_PHASE", `"${action.type}" is not possible in the ${state.phase} phase.`);
+  return applyChecked(state, seat, action);
+}
+
+/**
+ * The phase's own rules for an action of the seat to act that can be said in this phase (what
+ * `applyParsed` has checked, and what the random player's choices from `writeLegal` are).
+ */
+export function applyChecked(state: GameState, seat: number, action: Action): Outcome {
   let outcome: Outcome;
   switch (state.phase) {
     case "cut":

@@ -12,6 +12,11 @@ const MAX_BID = 5;
 const MARK_MULATSCHAK: BidMark = Object.freeze({ kind: "mulatschak" });
 const MARK_NO_MULATSCHAK: BidMark = Object.freeze({ kind: "noMulatschak" });
 const MARK_PASS: BidMark = Object.freeze({ kind: "pass" });
+/** A bid or hold mark per number of tricks, outbid or not: [kind][outbid ? 1 : 0][tricks]. */
+const numbered = (kind: "bid" | "hold", outbid: boolean): BidMark[] =>
+  [0, 1, 2, 3, 4, 5].map((tricks) => Object.freeze({ kind, tricks, outbid }));
+const BID_MARKS = [numbered("bid", false), numbered("bid", true)];
+const HOLD_MARKS = [numbered("hold", false), numbered("hold", true)];
 
 export function mulatschakRound(state: GameState, seat: number, action: Action): Outcome {
   const h = state.hand;
@@ -104,7 +109,7 @@ export function bidding(state: GameState, seat: number, action: Action): Outcome
       h.highBid = action.tricks;
       h.highBidder = seat;
       h.roundActive = true;
-      h.marks[seat] = { kind: "bid", tricks: action.tricks, outbid: false };
+      h.marks[seat] = BID_MARKS[0][action.tricks];
       return advance(state);
     }
     case "hold": {
@@ -113,7 +118,7 @@ export function bidding(state: GameState, seat: number, action: Action): Outcome
       outbid(state);
       h.highBidder = seat;
       h.roundActive = true;
-      h.marks[seat] = { kind: "hold", tricks: h.highBid, outbid: false };
+      h.marks[seat] = HOLD_MARKS[0][h.highBid];
       return advance(state);
     }
     case "pass":
@@ -137,7 +142,8 @@ function outbid(state: GameState): void {
   const h = state.hand;
   if (h.highBidder === null) return;
   const m = h.marks[h.highBidder];
-  if (m.kind === "bid" || m.kind === "hold") h.marks[h.highBidder] = { ...m, outbid: true };
+  if (m.kind === "bid") h.marks[h.highBidder] = BID_MARKS[1][m.tricks];
+  else if (m.kind === "hold") h.marks[h.highBidder] = HOLD_MARKS[1][m.tricks];
 }
 
 /** Next speaker, or the end of the bidding. */

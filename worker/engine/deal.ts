@@ -39,17 +39,26 @@ const someZeros = filler(0);
 const someMinusOnes = filler(-1);
 // The usual table sizes as array literals: made in place by optimized code, without a call.
 const falses = (n: number): boolean[] => (n === 4 ? [false, false, false, false] : n === 3 ? [false, false, false] : someFalses(n));
-const zeros = (n: number): number[] => (n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : someZeros(n));
+export const zeros = (n: number): number[] => (n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : someZeros(n));
 const minusOnes = (n: number): number[] => (n === 4 ? [-1, -1, -1, -1] : n === 3 ? [-1, -1, -1] : someMinusOnes(n));
 
-const NO_MARK = { kind: "none" } as const;
-const noMarks = filler<BidMark>(NO_MARK);
+const NO_MARK: BidMark = { kind: "none" };
+const someNoMarks = filler<BidMark>(NO_MARK);
+const noMarks = (n: number): BidMark[] => (n === 4 ? [NO_MARK, NO_MARK, NO_MARK, NO_MARK] : n === 3 ? [NO_MARK, NO_MARK, NO_MARK] : someNoMarks(n));
 /** Nothing laid away yet: one empty list shared (laid-away lists are replaced, never changed). */
-const noneAway = filler<CardId[]>(Object.freeze([]) as unknown as CardId[]);
+const NONE: CardId[] = Object.freeze([]) as unknown as CardId[];
+const someNoneAway = filler<CardId[]>(NONE);
+const noneAway = (n: number): CardId[][] => (n === 4 ? [NONE, NONE, NONE, NONE] : n === 3 ? [NONE, NONE, NONE] : someNoneAway(n));
+const someEmptyLists = (n: number): CardId[][] => {
+  const lists: CardId[][] = [];
+  for (let i = 0; i < n; i++) lists.push([]);
+  return lists;
+};
+/** A fresh empty list per seat (hands are changed in place). */
+const emptyLists = (n: number): CardId[][] => (n === 4 ? [[], [], [], []] : n === 3 ? [[], [], []] : someEmptyLists(n));
 
 export function emptyHand(n: number, no: number): HandState {
-  const hands = new Array<CardId[]>(n);
-  for (let i = 0; i < n; i++) hands[i] = [];
+  const hands = emptyLists(n);
   return {
     no,
     inHand: falses(n),
@@ -115,7 +124,7 @@ export function startHand(state: GameState): void {
 
 /** Deal the hand (scripted or shuffled from `state.rng`), show the Weli and white hands, open the first decision. */
 export function dealAndOpen(state: GameState, h: HandState, rearhand: number): void {
-  const scripted = state.deals.shift();
+  const scripted = state.deals.length > 0 ? state.deals.shift() : undefined; // real games have none
   if (scripted) {
     for (const s of h.order) h.hands[s] = scripted.hands[s].map(parseCard);
     h.talon = scripted.talon.map(parseCard);

@@ -11,7 +11,8 @@ import type { Action, CardId, GameState, LegalSummary } from "./types";
 // a caller that tried to change one would fail loudly): the random player and the bots' playouts
 // ask for legal actions at every step.
 const say = <T extends LegalSummary>(a: T): T => Object.freeze(a);
-const MULATSCHAK = say({ type: "mulatschak" });
+/** The one Mulatschak summary (the random player finds it by identity: no look at `type`). */
+export const MULATSCHAK = say({ type: "mulatschak" });
 const NO_MULATSCHAK = say({ type: "noMulatschak" });
 const PASS = say({ type: "pass" });
 const HOLD = say({ type: "hold" });
@@ -25,63 +26,97 @@ const TAKE_SHOWN = say({ type: "takeShown" });
 const LEAVE_SHOWN = say({ type: "leaveShown" });
 const CUT = say({ type: "cut", max: CUT_MAX });
 
+/** Shared summaries with a number in them, made once per number (and card) when first asked. */
+const EXCHANGE_UP_TO: LegalSummary[] = [];
+const DISCARD: LegalSummary[] = [];
+const TAKE_SHOWN_FOR: LegalSummary[] = [];
+const exchangeUpTo = (max: number): LegalSummary => (EXCHANGE_UP_TO[max] ??= say({ type: "exchange", max }));
+const discardOf = (count: number): LegalSummary => (DISCARD[count] ??= say({ type: "discard", count }));
+const takeShownFor = (c: CardId): LegalSummary => (TAKE_SHOWN_FOR[c] ??= say({ type: "takeShown", discard: cardName(c) }));
+
 export function legalSummary(state: GameState, seat: number): LegalSummary[] {
-  if (state.toAct[0] !== seat && !state.toAct.includes(seat)) return [];
+  const out: LegalSummary[] = [];
+  writeLegal(state, seat, out);
+  return out;
+}
+
+/**
+ * What `seat` may do now, written into `out` from index 0 on; returns how many. `legalSummary`
+ * gives it a fresh list; the random player reuses one list for every step and reads only the
+ * first entries (anything past them is left over from an earlier step).
+ */
+export function writeLegal(state: GameState, seat: number, out: LegalSummary[]): number {
+  if (state.toAct[0] !== seat && !state.toAct.includes(seat)) return 0;
   const h = state.hand;
   switch (state.phase) {
     case "cut":
-      return [CUT];
+      out[0] = CUT;
+      return 1;
     case "mulatschak":
-      return [MULATSCHAK, NO_MULATSCHAK];
+      out[0] = MULATSCHAK;
+      out[1] = NO_MULATSCHAK;
+      return 2;
     case "bidding": {
-      const out: LegalSummary[] = [];
+      let n = 0;
       // The seat holding the highest bid (auction) may still fold a white hand (RULES.md §2.4).
-      if (mustPass(state, seat)) return mayFoldWhite(state, seat) ? [PASS, WHITE] : [PASS];
-      if (mayCallMulatschak(state)) out.push(MULATSCHAK);
-      for (let t = Math.max(state.rules.minBid, h.highBid + 1); t <= 5; t++) out.push(BIDS[t - 1]);
-      if (!holdBlocked(state, seat)) out.push(HOLD);
-      out.push(PASS);
-      if (mayFoldWhite(state, seat)) out.push(WHITE);
-      return out;
+      if (mustPass(state, seat)) {
+        out[n++] = PASS;
+        if (mayFoldWhite(state, seat)) out[n++] = WHITE;
+        return n;
+      }
+      if (mayCallMulatschak(state)) out[n++] = MULATSCHAK;
+      for (let t = Math.max(state.rules.minBid, h.highBid + 1); t <= 5; t++) out[n++] = BIDS[t - 1];
+      if (!holdBlocked(state, seat)) out[n++] = HOLD;
+      out[n++] = PASS;
+      if (mayFoldWhite(state, seat)) out[n++] = WHITE;
+      return n;
     }
     case "trump":
-      return TRUMPS.slice();
+      for (let i = 0; i < 4; i++) out[i] = TRUMPS[i];
+      return 4;
     case "exchange":
-      return exchangeSummary(state, seat);
-    case "play":
-      return playableCards(state, h.hands[seat], h.trick).map((c) => ({ type: "play", card: cardName(c) }));
+      return writeExchange(state, seat, out);
+    case "play": {
+      const cards = playableCards(state, h.hands[seat], h.trick);
+      for (let i = 0; i < cards.length; i++) out[i] = { type: "play", card: cardName(cards[i]) };
+      return cards.length;
+    }
     default:
-      return [];
+      return 0;
   }
 }
 
-function exchangeSummary(state: GameState, seat: number): LegalSummary[] {
+function writeExchange(state: GameState, seat: number, out: LegalSummary[]): number {
   const h = state.hand;
+  let n = 0;
   switch (h.step) {
     case "join":
-      return stayHomeBlocked(state, seat) ? [JOIN] : [JOIN, STAY_HOME];
-    case "exchange": {
-      const out: LegalSummary[] = [{ type: "exchange", max: maxExchange(state, seat) }];
-      if (!fiveOnSauRefusal(state, seat)) out.push(FIVE_ON_SAU);
-      if (mayDropOutShortTalon(state, seat)) out.push(STAY_HOME);
-      return out;
+      out[n++] = JOIN;
+      if (!stayHomeBlocked(state, seat)) out[n++] = STAY_HOME;
+      return n;
+    case "exchange":
+      out[n++] = exchangeUpTo(maxExchange(state, seat));
+      if (!fiveOnSauRefusal(state, seat)) out[n++] = FIVE_ON_SAU;
+      if (mayDropOutShortTalon(state, seat)) out[n++] = STAY_HOME;
+      return n;
+    case "offer": {
+      if (h.offer!.mode === "gschaude") {
+        out[0] = TAKE_SHOWN;
+        out[1] = LEAVE_SHOWN;
+        return 2;
+      }
+      // Take the shown card with any one card of the hand as the discard, or leave it.
+      const hand = h.hands[seat];
+      for (let i = 0; i < hand.length; i++) out[n++] = takeShownFor(hand[i]);
+      out[n++] = LEAVE_SHOWN;
+      return n;
     }
-    case "offer":
-      if (h.offer!.mode === "gschaude") return [TAKE_SHOWN, LEAVE_SHOWN];
-      return takeShownSummary(h.hands[seat]);
     case "discard":
-      return [{ type: "discard", count: h.hands[seat].length - 5 }];
+      out[0] = discardOf(h.hands[seat].length - 5);
+      return 1;
     default:
-      return [];
+      return 0;
   }
-}
-
-/** Take the shown card with any one card of the hand as the discard, or leave it. */
-function takeShownSummary(hand: CardId[]): LegalSummary[] {
-  const out: LegalSummary[] = [];
-  for (let i = 0; i < hand.length; i++) out.push({ type: "takeShown", discard: cardName(hand[i]) });
-  out.push(LEAVE_SHOWN);
-  return out;
 }
 
 /** Every subset of `cards` with a size from `min` to `max`. */

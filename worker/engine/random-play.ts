@@ -1,11 +1,12 @@
 // A uniformly random legal player over the API's legal summary. Used by the engine benchmark,
 // the property tests and the `random` bot level, so all three exercise the same rules path.
-import { applyParsed } from "./apply";
+import { applyChecked } from "./apply";
 import { cardName, suitIndex } from "./cards";
 import { discardCards, exchangeCards } from "./exchange";
-import { legalSummary } from "./legal";
+import { MULATSCHAK, writeLegal } from "./legal";
+import { reject } from "./reject";
 import { nextInt, nextU32, type RngState } from "./rng";
-import { countBits, nthInMask, playableMask, playCard } from "./tricks";
+import { countBits, nthInMask, playableMask, playAt } from "./tricks";
 import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types";
 
 /**
@@ -13,23 +14,20 @@ import type { Action, CardId, GameState, LegalSummary, Rejection } from "./types
  * only with probability `mulatschakRate` (uniform choice would call one in half of all hands).
  */
 export function randomAction(legal: LegalSummary[], hand: string[], rng: RngState, mulatschakRate = 0.02): Action {
-  const a = randomSummary(legal, rng, mulatschakRate);
-  if (a.type === "exchange" && "max" in a) return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
-  if (a.type === "discard" && "count" in a) return { type: "discard", cards: pick(hand, a.count, rng) };
+  const a = randomSummary(legal, legal.length, indexOfType(legal, "mulatschak"), rng, mulatschakRate);
+  if (a.type === "exchange") return { type: "exchange", cards: pick(hand, nextInt(rng, a.max + 1), rng) };
+  if (a.type === "discard") return { type: "discard", cards: pick(hand, a.count, rng) };
   if (a.type === "cut") return { type: "cut", value: nextU32(rng) };
   return a as Action;
 }
 
-const MULATSCHAK: LegalSummary = Object.freeze({ type: "mulatschak" });
-
-/** The entry of `legal` chosen (card sets not drawn yet). */
-function randomSummary(legal: LegalSummary[], rng: RngState, mulatschakRate: number): LegalSummary {
-  const m = legal.length > 1 ? indexOfType(legal, "mulatschak") : -1;
-  if (m < 0) return legal[nextInt(rng, legal.length)];
+/** The entry of the first `n` of `legal` chosen, `m` the Mulatschak's position or -1 (card sets not drawn yet). */
+function randomSummary(legal: LegalSummary[], n: number, m: number, rng: RngState, mulatschakRate: number): LegalSummary {
+  if (m < 0 || n === 1) return legal[nextInt(rng, n)];
   if (nextInt(rng, 1_000_000) < mulatschakRate * 1_000_000) return MULATSCHAK;
   // Uniform among the other actions: draw from one fewer and step over the Mulatschak
   // (the same draw as filtering it out first, without the copy).
-  const i = nextInt(rng, legal.length - 1);
+  const i = nextInt(rng, n - 1);
   return legal[i < m ? i : i + 1];
 }
 
@@ -37,6 +35,19 @@ function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number 
   for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return i;
   return -1;
 }
+
+/**
+ * The Mulatschak's position among the first `n` of a list that `writeLegal` wrote, or -1: it
+ * writes the one shared summary, so identity tells (summaries have many shapes, and reading
+ * `type` from each is a slow lookup).
+ */
+function indexOfMulatschak(legal: LegalSummary[], n: number): number {
+  for (let i = 0; i < n; i++) if (legal[i] === MULATSCHAK) return i;
+  return -1;
+}
+
+/** The random player's list of legal actions, written afresh at every step (see `writeLegal`). */
+const LEGAL: LegalSummary[] = [];
 
 /** `k` distinct cards of `hand`, drawn one by one (each from the cards not drawn yet, in order). */
 function pick<T>(hand: T[], k: number, rng: RngState): T[] {
@@ -56,25 +67,34 @@ function pick<T>(hand: T[], k: number, rng: RngState): T[] {
  * goes to the engine's own legality check and move, card sets are drawn as card ids.
  */
 export function randomStep(state: GameState, rng: RngState, mulatschakRate = 0.02): Rejection | null {
+  if (state.phase !== "play") return randomDecision(state, rng, mulatschakRate);
+  // Card play, most of all steps, kept small here so that the compiler inlines its parts.
   const seat = state.toAct[0];
   const h = state.hand;
-  if (state.phase === "play") {
-    const hand = h.hands[seat];
-    const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
-    playCard(state, seat, hand[nthInMask(mask, nextInt(rng, countBits(mask)))]);
-    state.actionCount++;
-    return null;
-  }
-  const a = randomSummary(legalSummary(state, seat), rng, mulatschakRate);
+  const hand = h.hands[seat];
+  const mask = playableMask(hand, h.trick, suitIndex(h.trump!), state.rules);
+  playAt(state, seat, nthInMask(mask, nextInt(rng, countBits(mask))));
+  state.actionCount++;
+  return null;
+}
+
+/** Any other decision, drawn from `writeLegal`'s list. */
+function randomDecision(state: GameState, rng: RngState, mulatschakRate: number): Rejection | null {
+  const seat = state.toAct[0];
+  const h = state.hand;
+  const n = writeLegal(state, seat, LEGAL);
+  if (n === 0) return reject("WRONG_PHASE", "The game is over.");
+  const a = randomSummary(LEGAL, n, indexOfMulatschak(LEGAL, n), rng, mulatschakRate);
   let outcome: Rejection | null;
-  if (a.type === "exchange" && "max" in a) {
+  if (a.type === "exchange") {
     outcome = exchangeCards(state, seat, pick<CardId>(h.hands[seat], nextInt(rng, a.max + 1), rng));
-  } else if (a.type === "discard" && "count" in a) {
+  } else if (a.type === "discard") {
     outcome = discardCards(state, seat, pick<CardId>(h.hands[seat], a.count, rng));
   } else if (a.type === "cut") {
-    return applyParsed(state, seat, { type: "cut", value: nextU32(rng) });
+    return applyChecked(state, seat, { type: "cut", value: nextU32(rng) });
   } else {
-    return applyParsed(state, seat, a as Action);
+    // Chosen from what the seat to act may do now: the checks of `applyParsed` hold already.
+    return applyChecked(state, seat, a as Action);
   }
   if (!outcome) state.actionCount++;
   return outcome;

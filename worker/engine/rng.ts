@@ -36,8 +36,12 @@ export function nextU32(s: RngState): number {
   return t >>> 0;
 }
 
-/** A uniform integer in [0, n) (bias below 2^-26 for card-game sizes). */
-export const nextInt = (s: RngState, n: number): number => Math.floor((nextU32(s) / 4294967296) * n);
+/**
+ * A uniform integer in [0, n) (bias below 2^-26 for card-game sizes). `u * n` scaled by 2^-32 is
+ * the same double as `u / 2^32 * n` (scaling by a power of two is exact, so both round the one
+ * product u·n once): the same draws, with a multiply where the division was.
+ */
+export const nextInt = (s: RngState, n: number): number => Math.floor(nextU32(s) * n * 2.3283064365386963e-10);
 
 /**
  * Fisher-Yates, in place; runs once per deal. The generator's words stay in locals for the whole
@@ -51,7 +55,7 @@ export function shuffle<T>(s: RngState, a: T[]): T[] {
     w0 = w1 ^ (w1 >>> 9);
     w1 = (w2 + (w2 << 3)) | 0;
     w2 = (((w2 << 21) | (w2 >>> 11)) + t) | 0;
-    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const j = Math.floor((t >>> 0) * (i + 1) * 2.3283064365386963e-10);
     const x = a[i];
     a[i] = a[j];
     a[j] = x;

@@ -1,5 +1,5 @@
 // Scoring a hand and the end of the game (RULES.md §2.11–2.12). Points count down.
-import { startHand } from "./deal";
+import { startHand, zeros } from "./deal";
 import type { GameState } from "./types";
 
 /** Each seat's change of points for the hand just finished, stake included. */
@@ -8,8 +8,7 @@ export function handDelta(state: GameState): number[] {
   const r = state.rules;
   const m = state.stake;
   const d = h.declarer as number;
-  const delta = new Array<number>(r.players);
-  for (let s = 0; s < r.players; s++) delta[s] = 0;
+  const delta = zeros(r.players);
   if (h.contract === "mulatschak") {
     const made = h.tricksWon[d] === 5;
     for (const s of h.order) {
@@ -44,7 +43,7 @@ export function endHand(state: GameState): void {
   });
   state.events.push({ kind: "handEnd", hand: h.no, visibleTo: "all" });
   state.stake = 1;
-  state.stakeReasons = [];
+  if (state.stakeReasons.length !== 0) state.stakeReasons = [];
   const winners = gameWinners(state);
   if (winners) {
     state.winners = winners;

@@ -1,5 +1,6 @@
 // Trick play (RULES.md §2.10): follow suit, must head, must trump; the Weli is always trump.
-import { isTrump, parseCard, playSuit, removeCard, suitIndex, trickRank } from "./cards";
+import { isTrump, parseCard, playSuit, suitIndex, trickRank } from "./cards";
+import { removeAt } from "./list";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
 import { SUIT_WORDS } from "./words";
@@ -134,16 +135,27 @@ for (let seat = 0; seat < 6; seat++) for (let card = 0; card < 36; card++) TRICK
 
 /** Play a known-legal card (the bots' fast path shares this). */
 export function playCard(state: GameState, seat: number, card: CardId): void {
+  playAt(state, seat, state.hand.hands[seat].indexOf(card));
+}
+
+/** Play the known-legal card at position `i` of the seat's hand (the random player knows it). */
+export function playAt(state: GameState, seat: number, i: number): void {
   const h = state.hand;
-  removeCard(h.hands[seat], card);
+  const hand = h.hands[seat];
+  const card = hand[i];
+  removeAt(hand, i);
   h.trick.push(TRICK_CARDS[seat * 36 + card]);
   // Every seat that plays this hand plays once per trick in turn: the trick is complete when the
   // turn would come back to the seat that led it.
   const next = nextPlayer(state, seat);
-  if (next !== h.trick[0].seat) {
-    setTurn(state, next);
-    return;
-  }
+  if (next !== h.trick[0].seat) setTurn(state, next);
+  else endTrick(state);
+}
+
+/** The trick is complete: to its winner, and the next trick or the end of the hand. (Apart from
+ * `playAt`, which runs for every card, so that the compiler inlines that small part.) */
+function endTrick(state: GameState): void {
+  const h = state.hand;
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
   h.tricksWon[winner]++;
   h.tricks.push(h.trick);
@@ -162,7 +174,7 @@ function nextPlayer(state: GameState, seat: number): number {
   const h = state.hand;
   const n = state.rules.players;
   let s = seat;
-  do s = (s + 1) % n;
+  do s = s + 1 === n ? 0 : s + 1; // not %: an integer division per card played
   while (!h.inHand[s] || h.stayedHome[s]);
   return s;
 }

@@ -1,7 +1,7 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { turns } from "../store/turns";
-import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense, untrack } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
 import { cardLabel, suitName } from "../cards/names";
@@ -172,15 +172,17 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
     } else send(a);
   };
   // The cut needs no thought: the client cuts at once with a number of its own (drawCut), so that
-  // the deal waits for nobody who has the table open.
-  createEffect(
-    on(
-      () => v().version,
-      () => {
-        if (v().legal.some((a) => a.type === "cut") && !props.table.pending() && !props.table.unsent()) send({ type: "cut", value: drawCut() });
-      },
-    ),
-  );
+  // the deal waits for nobody who has the table open. Once per version, and only when nothing is
+  // on its way: the view asking for the cut may come by socket while this seat's last move is
+  // still being answered, so the cut goes out when that answer is in. If the cut itself is
+  // refused, its button stays for the person.
+  let cutAt = -1;
+  createEffect(() => {
+    const version = v().version;
+    if (cutAt === version || props.table.pending() || props.table.unsent() || !v().legal.some((a) => a.type === "cut")) return;
+    cutAt = version;
+    untrack(() => send({ type: "cut", value: drawCut() }));
+  });
   let root: HTMLDivElement | undefined;
   const sending = () => props.table.pending() !== null || props.table.unsent() !== null;
   keepTableFocus(() => root, () => v().version, () => acted, sending);
