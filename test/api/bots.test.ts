@@ -54,9 +54,9 @@ describe("bot seats", () => {
       expect(end.logged).toBe(end.version);
       const logged = await loggedSeats(t.id);
       expect([...new Set(logged)].sort()).toEqual([0, 1, 2, 3]);
-      // Every bot move but the cuts went through the level (a cut is drawn alike for every level, bot-turns.ts).
+      // Every bot move but the cuts went through the level (a cut is drawn alike for every level,
+      // bot-turns.ts). A short game may have had only Anna's cuts.
       const cuts = (await loggedActions(t.id)).filter((a) => a.seat > 0 && a.type === "cut").length;
-      expect(cuts).toBeGreaterThan(0);
       expect(seen.length).toBe(logged.filter((s) => s > 0).length - cuts);
       expect(seen.every((s) => s.seat > 0 && s.ok && s.keys.join() === "budgetMs,random,rules,view")).toBe(true);
     } finally {
