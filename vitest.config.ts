@@ -50,6 +50,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // As the worker project: a failing test runs once more (the report names it).
+          retry: 1,
         },
       },
     ],

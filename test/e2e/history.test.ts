@@ -180,12 +180,14 @@ it("replays a finished game, all cards open, forward and back, from the end scre
   for (let i = 0; i < 12; i++) await page.locator("[data-testid=replay-next]").click();
   await page.screenshot({ path: `${ARTIFACTS}/history-replay-360.png`, fullPage: true });
   await expectFits(page);
+  const position = async () => /Hand (\d+) of (\d+) · Move (\d+) of (\d+)/.exec(await page.locator("[data-testid=replay-pos]").innerText())!.slice(1).map(Number);
+  // Where the clicks got to (a short first hand, passed out, may already be behind them).
+  const [hand] = await position();
   await page.locator("[data-testid=replay-next-hand]").click();
-  const pos = /Hand (\d+) of (\d+) · Move (\d+) of (\d+)/.exec(await page.locator("[data-testid=replay-pos]").innerText());
-  expect(pos).not.toBeNull();
-  // The next hand's deal, or the end when the game had a single hand.
-  if (Number(pos![2]) > 1) expect(pos![1]).toBe("2");
-  else expect(pos![3]).toBe(pos![4]);
+  const [next, hands, step, steps] = await position();
+  // The next hand's deal, or the end when that was the last hand.
+  if (hand < hands) expect(next).toBe(hand + 1);
+  else expect(step).toBe(steps);
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.screenshot({ path: `${ARTIFACTS}/history-replay-desktop.png`, fullPage: true });
 

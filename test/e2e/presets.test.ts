@@ -97,7 +97,9 @@ async function playPreset(preset: string, players: number, seed: number, actions
     let actor: Page | undefined;
     for (let tries = 0; !actor && tries < 200; tries++) {
       // The cut is the cutter's client's own (unasked, at once): not a click of this test.
-      for (const p of pages) if ((await p.locator('.table[data-phase="cut"]').count()) === 0 && (await p.locator(".prompt .question.mine").count())) actor = p;
+      // A page whose last move is still being answered (its new view may come by socket first)
+      // is not asked yet: its buttons wait for the answer.
+      for (const p of pages) if ((await p.locator('.table[data-phase="cut"]').count()) === 0 && (await p.locator(".prompt .question.mine").count()) && (await p.locator(".pending").count()) === 0) actor = p;
       if (!actor) {
         if (await pages[0].locator('[data-testid="winners"]').count()) return log;
         await new Promise((r) => setTimeout(r, 100));

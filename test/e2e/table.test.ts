@@ -328,10 +328,11 @@ it("tells the truth offline: the header says so, a move waits and goes out with 
   await page.locator('button[data-action="noMulatschak"]').waitFor();
   const before = Number(await version(page));
 
+  // Counted before the network goes: the page logs its failed requests from that moment on.
+  const errorsBefore = problems.length;
   await page.context().setOffline(true);
   await page.locator('.link-status[data-status="offline"]').waitFor();
   expect(await page.locator(".link-status").innerText()).toContain("offline");
-  const errorsBefore = problems.length;
   await page.locator('button[data-action="noMulatschak"]').click();
   // Plainly not sent yet, and nothing else can be pressed meanwhile.
   await expect.poll(() => page.locator("[data-testid=notice]").innerText()).toMatch(/Not sent yet/);
@@ -393,9 +394,10 @@ it("refuses a move made offline cleanly when the table moved on meanwhile, and s
   await page.goto(t.seats[asked].link);
   await page.locator('.link-status[data-status="live"]').waitFor();
   await page.locator('button[data-action="noMulatschak"]').waitFor();
+  // Counted before the network goes: the page logs its failed requests from that moment on.
+  const errorsBefore = problems.length;
   await page.context().setOffline(true);
   await page.locator('.link-status[data-status="offline"]').waitFor();
-  const errorsBefore = problems.length;
   await page.locator('button[data-action="noMulatschak"]').click();
   await expect.poll(() => page.locator("[data-testid=notice]").innerText()).toMatch(/Noch nicht gesendet/);
   // The same seat answers from another device meanwhile.
