@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { axeProblems } from "./axe";
-import { useServerAndBrowser } from "./setup";
+import { forcedMove, useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
 const problems = env.problems;
@@ -203,6 +203,12 @@ it("keeps keyboard focus on the hand or the next question after every action", a
     await expect.poll(async () => (await mine.count()) > 0 || (await page.locator("[data-testid=winners]").count()) > 0, PACED).toBe(true);
     if (await page.locator("[data-testid=winners]").count()) break;
     const before = await page.locator(".table").getAttribute("data-version");
+    // A forced move is the server's to play (every page has a player, whose forced moves are
+    // auto-played): wait for it instead of racing it.
+    if (await forcedMove(page)) {
+      await expect.poll(() => page.locator(".table").getAttribute("data-version"), PACED).not.toBe(before);
+      continue;
+    }
     if (actions === 0) {
       // The first time, the player tabs into the table; from then on focus is kept for them.
       await page.locator(".prompt .actions button").first().focus();
@@ -230,7 +236,10 @@ it("keeps keyboard focus on the hand or the next question after every action", a
     await expect.poll(focusIn, { message: `focus after action ${actions}`, ...PACED }).toMatch(/^(hand|prompt)$/);
   }
   expect(played).toBeGreaterThan(0);
-  expect(problems).toEqual([]);
+  // A key pressed just as the server played a forced move (seen as one, a moment too late) is
+  // refused with a 409, which the browser logs: the one error allowed here.
+  expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
+  problems.length = 0;
 });
 
 it("asks before sending with 'confirm moves' on, and sends nothing on Back", async () => {
