@@ -74,7 +74,8 @@ it("the sign-in link brings the seat back after all site data is cleared mid-gam
   const signIn = (await page.locator("code.signin").textContent())!;
   expect(signIn).toMatch(/\/signin#pk_/);
   await page.goto(new URL(t.anna).pathname + new URL(t.anna).hash);
-  await page.locator(".hand .card-button").first().waitFor();
+  // The seat's table (its hand waits for the cut, which may be another seat's, none of them open).
+  await page.locator(".table").waitFor();
   // All site data cleared (on a page that holds no table, so nothing is written back).
   await page.goto("/help");
   await clearSiteData(page);
@@ -87,7 +88,7 @@ it("the sign-in link brings the seat back after all site data is cleared mid-gam
   await page.goto("/");
   await page.locator('[data-testid="game"]').first().waitFor();
   await page.locator('[data-testid="game"] a').first().click();
-  await page.locator(".hand .card-button").first().waitFor();
+  await page.locator(".table").waitFor();
   expect(new URL(page.url()).pathname).toBe(`/t/${t.id}`);
   expect(errors).toEqual([]);
   await ctx.close();
@@ -200,7 +201,7 @@ it("a passkey brings the seat back after all site data is cleared mid-game", asy
   expect(await page.locator('[data-testid="device"][data-current="yes"]').textContent()).toMatch(/by passkey/);
   await page.goto("/");
   await page.locator('[data-testid="game"] a').first().click();
-  await page.locator(".hand .card-button").first().waitFor();
+  await page.locator(".table").waitFor();
   expect(new URL(page.url()).pathname).toBe(`/t/${t.id}`);
   expect(errors).toEqual([]);
   await ctx.close();
