@@ -179,13 +179,11 @@ it("has no serious or critical axe violation at the table in any phase, for the 
   expect(problems).toEqual([]);
 });
 
+/** A table of Anna and an easy bot, made through the API (a 429 waited out). */
+const annaAgainstABot = () => env.api<{ id: string; seats: { link: string }[] }>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] });
+
 it("keeps keyboard focus on the hand or the next question after every action", async () => {
-  const res = await fetch(`${env.server.url}/api/tables`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] }),
-  });
-  const t = (await res.json()) as { id: string; seats: { link: string }[] };
+  const t = await annaAgainstABot();
   const page = await newPage("en-US");
   await page.goto(t.seats[0].link);
   const mine = page.locator(".prompt .question.mine");
@@ -243,12 +241,7 @@ it("keeps keyboard focus on the hand or the next question after every action", a
 });
 
 it("asks before sending with 'confirm moves' on, and sends nothing on Back", async () => {
-  const res = await fetch(`${env.server.url}/api/tables`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] }),
-  });
-  const t = (await res.json()) as { id: string; seats: { link: string }[] };
+  const t = await annaAgainstABot();
   const page = await newPage("de-DE", { confirmMoves: true });
   await page.goto(t.seats[0].link);
   // Past the cut (the client cuts by itself, unasked): the first question the person answers.
