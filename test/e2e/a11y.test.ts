@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { axeProblems } from "./axe";
-import { forcedMove, useServerAndBrowser } from "./setup";
+import { FORCED_MOVE_WAIT, forcedMove, useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
 const problems = env.problems;
@@ -204,7 +204,7 @@ it("keeps keyboard focus on the hand or the next question after every action", a
     // A forced move is the server's to play (every page has a player, whose forced moves are
     // auto-played): wait for it instead of racing it.
     if (await forcedMove(page)) {
-      await expect.poll(() => page.locator(".table").getAttribute("data-version"), PACED).not.toBe(before);
+      await expect.poll(() => page.locator(".table").getAttribute("data-version"), FORCED_MOVE_WAIT).not.toBe(before);
       continue;
     }
     if (actions === 0) {

@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { LIVE_PRIOR_MS } from "../../worker/deadlines/answers";
 import { launchBrowser } from "./browser";
 import { startServer, type TestServer } from "./server";
 
@@ -94,6 +95,12 @@ export async function expectFits(page: Page): Promise<void> {
  * player, whose forced moves are auto-played after a human-like pause): one playable card, or one
  * button and nothing to select.
  */
+/**
+ * How long the server may take to play a forced move while its seat looks on: a delay drawn like
+ * the player's own answers, or, before they gave three, from LIVE_PRIOR_MS stretched by up to 15 %.
+ */
+export const FORCED_MOVE_WAIT = { timeout: Math.max(...LIVE_PRIOR_MS) * 1.15 + 10_000 };
+
 export async function forcedMove(page: Page): Promise<boolean> {
   const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
   const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
