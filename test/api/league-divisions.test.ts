@@ -30,6 +30,7 @@ interface Page {
   divisions: { no: number; standings: Row[] }[] | null;
   rounds: { no: number; tables: { tableId: string; division: number | null; seats: { member: string | null }[] }[] }[];
   adminLog: { action: string; data: Record<string, unknown> }[];
+  feeds: { csv: string };
 }
 
 async function page(l: Created, season?: number): Promise<Page> {
@@ -123,6 +124,12 @@ describe("divisions across seasons", () => {
       // Zones: the top one goes up (not from the top division), the bottom one down (not from the lowest).
       expect(d.standings.map((r) => r.zone)).toEqual([d.no > 1 ? "up" : null, null, null, d.no < 3 ? "down" : null]);
     }
+    // The standings file says the same: a division column first, ranks within each division.
+    const csv = await SELF.fetch(p.feeds.csv);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split("\r\n").map((l) => l.split(","));
+    expect(lines[0].slice(0, 3)).toEqual(["division", "rank", "name"]);
+    expect(lines.slice(1).map((l) => [Number(l[0]), Number(l[1]), l[2]])).toEqual(p.divisions!.flatMap((d) => d.standings.map((r) => [d.no, r.rank, r.name])));
 
     // Four newcomers between the seasons; season 2.
     const fresh: string[] = [];

@@ -1,6 +1,6 @@
 // The CSV and iCalendar exports: escaping, formula guard, line folding, stable event ids.
 import { describe, expect, it } from "vitest";
-import { standingsCsv } from "../../worker/leagues/csv";
+import { divisionStandingsCsv, standingsCsv } from "../../worker/leagues/csv";
 import { calendar } from "../../worker/leagues/ical";
 import { computeStandings } from "../../worker/leagues/standings";
 
@@ -19,6 +19,20 @@ describe("standings CSV", () => {
     expect(lines[2].startsWith(`2,"'=HYPERLINK(""x"")",1,0,2,0,`)).toBe(true);
     expect(lines[2].endsWith(",yes")).toBe(true);
     expect(lines[3]).toBe("");
+  });
+});
+
+describe("standings CSV with divisions", () => {
+  it("puts the division first and ranks within it, each division's rows in its order", () => {
+    const result = (a: string, b: string) => ({ tableId: `t${a}`, season: 1, round: 1, at: 1, how: "finished" as const, seats: [{ member: a, points: 0, place: 1 }, { member: b, points: 4, place: 2 }] });
+    const one = computeStandings([{ id: "a", name: "Anna", removed: false }, { id: "b", name: "Bernd", removed: false }], [result("a", "b")]);
+    const two = computeStandings([{ id: "c", name: "Clara", removed: false }, { id: "d", name: "Dora", removed: false }], [result("d", "c")]);
+    const lines = divisionStandingsCsv([{ no: 1, standings: one }, { no: 2, standings: two }]).split("\r\n");
+    expect(lines[0]).toBe("division,rank,name,games,wins,avg_place,points,rating,mu,sigma,removed");
+    expect(lines.slice(1, 5).map((l) => l.split(",").slice(0, 3).join(","))).toEqual(["1,1,Anna", "1,2,Bernd", "2,1,Dora", "2,2,Clara"]);
+    // Without divisions the file is as before, column for column.
+    expect(standingsCsv(one).split("\r\n")[1]).toBe(lines[1].slice("1,".length));
+    expect(lines[5]).toBe("");
   });
 });
 

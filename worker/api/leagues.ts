@@ -7,7 +7,7 @@ import { hashToken, newToken, sameHash } from "../base/secrets";
 import { playerByKeyHash } from "../players/store";
 import { LEAGUE_ID, feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
-import { standingsCsv } from "../leagues/csv";
+import { divisionStandingsCsv, standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
 import { handOver, poolTableDecided, releaseSeats, type HeldSeat } from "../leagues/games";
 import { addressKey, ban, isBanned } from "../leagues/bans";
@@ -16,6 +16,7 @@ import { fieldOf } from "../leagues/field";
 import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
 import { divisionsOf } from "../leagues/division-store";
+import { divisionsView } from "../leagues/division-page";
 import { checkDivisionSettings, divisionSettings, divisionsForNextSeason } from "../leagues/division-seasons";
 import { rulesFor, storedRules } from "../leagues/rules";
 import * as store from "../leagues/store";
@@ -237,12 +238,13 @@ leagues.get("/:id/standings.csv", async (c) => {
   await store.syncFinished(c.env.DB, tables);
   const season = Number(c.req.query("season") ?? league.season);
   if (!Number.isInteger(season) || season < 1 || season > league.season) raise(400, "INVALID_REQUEST", "There is no such season.");
-  const rows = computeStandings(
-    members.map((m) => ({ id: m.id, name: m.name, removed: m.status === "removed" })),
-    store.resultsOf(tables.filter((t) => t.season === season)),
-  );
+  const results = store.resultsOf(tables.filter((t) => t.season === season));
+  const divisions = divisionsView(league, members, await divisionsOf(c.env.DB, league.id, season), results);
+  const csv = divisions
+    ? divisionStandingsCsv(divisions)
+    : standingsCsv(computeStandings(members.map((m) => ({ id: m.id, name: m.name, removed: m.status === "removed" })), results));
   const file = `${league.name.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 40) || "league"}-season-${season}.csv`;
-  return c.body(standingsCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file}"` });
+  return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file}"` });
 });
 
 leagues.get("/:id/calendar.ics", async (c) => {

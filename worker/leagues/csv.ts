@@ -11,12 +11,28 @@ function cell(v: string | number | null): string {
 
 const round = (x: number | null, digits: number) => (x === null ? null : Number(x.toFixed(digits)));
 
+const HEAD = ["rank", "name", "games", "wins", "avg_place", "points", "rating", "mu", "sigma", "removed"];
+
+const cells = (r: Standing): (string | number | null)[] => [
+  r.rank,
+  r.name,
+  r.games,
+  r.wins,
+  round(r.avgPlace, 2),
+  r.points,
+  round(r.rating?.ordinal ?? null, 2),
+  round(r.rating?.mu ?? null, 3),
+  round(r.rating?.sigma ?? null, 3),
+  r.removed ? "yes" : "no",
+];
+
+const file = (lines: (string | number | null)[][]): string => lines.map((l) => l.map(cell).join(",")).join("\r\n") + "\r\n";
+
 export function standingsCsv(rows: Standing[]): string {
-  const head = ["rank", "name", "games", "wins", "avg_place", "points", "rating", "mu", "sigma", "removed"];
-  const lines = rows.map((r) =>
-    [r.rank, r.name, r.games, r.wins, round(r.avgPlace, 2), r.points, round(r.rating?.ordinal ?? null, 2), round(r.rating?.mu ?? null, 3), round(r.rating?.sigma ?? null, 3), r.removed ? "yes" : "no"]
-      .map(cell)
-      .join(","),
-  );
-  return [head.join(","), ...lines].join("\r\n") + "\r\n";
+  return file([HEAD, ...rows.map(cells)]);
+}
+
+/** A season with divisions: each division's own standings, as on the page (ranks within it), division first. */
+export function divisionStandingsCsv(divisions: { no: number; standings: Standing[] }[]): string {
+  return file([["division", ...HEAD], ...divisions.flatMap((d) => d.standings.map((r) => [d.no, ...cells(r)]))]);
 }
