@@ -44,7 +44,7 @@ async function playOut(tableId: string, tokenOfSeat: Map<number, string>, salt: 
 
 /** A league of eight members, its first round duplicate: two tables of four, each seat's token. */
 async function duplicateRound() {
-  const res = await post("/api/leagues", { name: "Duplicate", rules: { preset: "standard", startPoints: 3 }, tableSize: 4, decisionHours: null, allowBots: false });
+  const res = await post("/api/leagues", { name: "Duplicate", rules: { preset: "standard", startPoints: 3, endAbove: 20 }, tableSize: 4, decisionHours: null, allowBots: false });
   expect(res.status).toBe(201);
   const l = await res.json<{ id: string; adminKey: string; invite: string }>();
   const keyOf = await joinAll(l, NAMES);
