@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { axeProblems } from "./axe";
-import { FORCED_MOVE_WAIT, forcedMove, useServerAndBrowser } from "./setup";
+import { forcedMove, useServerAndBrowser, version, waitOutForcedMove } from "./setup";
 
 const env = useServerAndBrowser();
 const problems = env.problems;
@@ -136,10 +136,10 @@ it("has no serious or critical axe violation at the table in any phase, for the 
     if (!seen.has(key)) {
       seen.add(key);
       const page = pages[seat];
-      await expect.poll(() => page.locator(".table").getAttribute("data-version"), PACED).toBe(String(v.version));
+      await expect.poll(() => version(page), PACED).toBe(String(v.version));
       found.push(...(await checkBothSizes(page, `table-${key}-asked`)));
       const other = pages[(seat + 1) % 3];
-      await expect.poll(() => other.locator(".table").getAttribute("data-version"), PACED).toBe(String(v.version));
+      await expect.poll(() => version(other), PACED).toBe(String(v.version));
       found.push(...(await axeProblems(other, `table-${key}-waiting`)));
     }
     const has = (type: string) => v.legal.find((a) => a.type === type);
@@ -200,13 +200,10 @@ it("keeps keyboard focus on the hand or the next question after every action", a
   for (let i = 0; i < 40 && played < 3; i++) {
     await expect.poll(async () => (await mine.count()) > 0 || (await page.locator("[data-testid=winners]").count()) > 0, PACED).toBe(true);
     if (await page.locator("[data-testid=winners]").count()) break;
-    const before = await page.locator(".table").getAttribute("data-version");
+    const before = await version(page);
     // A forced move is the server's to play (every page has a player, whose forced moves are
     // auto-played): wait for it instead of racing it.
-    if (await forcedMove(page)) {
-      await expect.poll(() => page.locator(".table").getAttribute("data-version"), FORCED_MOVE_WAIT).not.toBe(before);
-      continue;
-    }
+    if (await waitOutForcedMove(page)) continue;
     if (actions === 0) {
       // The first time, the player tabs into the table; from then on focus is kept for them.
       await page.locator(".prompt .actions button").first().focus();
@@ -230,7 +227,7 @@ it("keeps keyboard focus on the hand or the next question after every action", a
     }
     await page.keyboard.press("Enter");
     actions++;
-    await expect.poll(() => page.locator(".table").getAttribute("data-version")).not.toBe(before);
+    await expect.poll(() => version(page)).not.toBe(before);
     await expect.poll(focusIn, { message: `focus after action ${actions}`, ...PACED }).toMatch(/^(hand|prompt)$/);
   }
   expect(played).toBeGreaterThan(0);
@@ -253,8 +250,7 @@ it("asks before sending with 'confirm moves' on, and sends nothing on Back", asy
       { timeout: 60_000 },
     )
     .toBe(true);
-  const version = () => page.locator(".table").getAttribute("data-version");
-  const before = await version();
+  const before = await version(page);
   const first = page.locator(".prompt .actions button").first();
   // The safe answer comes first and is the bright one.
   if (await page.locator('button[data-action="noMulatschak"]').count()) {
@@ -269,9 +265,9 @@ it("asks before sending with 'confirm moves' on, and sends nothing on Back", asy
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Senden");
   await page.locator("[data-testid=confirm-move] button", { hasText: "Zurück" }).click();
   expect(await page.locator("[data-testid=confirm-move]").count()).toBe(0);
-  expect(await version()).toBe(before);
+  expect(await version(page)).toBe(before);
   await first.click();
   await page.keyboard.press("Enter");
-  await expect.poll(version).not.toBe(before);
+  await expect.poll(() => version(page)).not.toBe(before);
   expect(problems).toEqual([]);
 });

@@ -7,7 +7,7 @@ import type { HintWhy } from "../../worker/bots/hint-words";
 import { cardLabel } from "../../web/src/cards/names";
 import { hintWords } from "../../web/src/i18n/hints";
 import { hintedCards, isHinted } from "../../web/src/logic/hint";
-import { FORCED_MOVE_WAIT, fillTwoSeatBotForm, forcedMove, useServerAndBrowser } from "./setup";
+import { fillTwoSeatBotForm, useServerAndBrowser, version, waitOutForcedMove } from "./setup";
 
 const env = useServerAndBrowser();
 const problems = env.problems;
@@ -22,7 +22,6 @@ interface HintBody {
 
 const newPage = (locale: string, cardStyle: "dd" | "fr" = "dd"): Promise<Page> => env.page({ locale, storage: { "muli.settings": { cardStyle } } });
 
-const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 const myTurn = (p: Page) => p.locator(".prompt .question.mine");
 
 it("keeps the table's hint switch apart from the cards it marks (pure helpers)", () => {
@@ -82,13 +81,10 @@ it.each([
       if (await page.locator("[data-testid=winners]").count()) break;
       // No hint before it is asked for; the button is there at every decision of this seat.
       expect(await page.locator("[data-testid=table-hint]").count()).toBe(0);
-      const before = await version(page);
       // A forced move is the server's to play (the page made a player): the hint would come for
       // whatever the bots left after it. Wait for it instead.
-      if (await forcedMove(page)) {
-        await expect.poll(() => version(page), FORCED_MOVE_WAIT).not.toBe(before);
-        continue;
-      }
+      if (await waitOutForcedMove(page)) continue;
+      const before = await version(page);
       const answer = page.waitForResponse((r) => r.url().endsWith(`/api/tables/${t.id}/hint`));
       await page.locator("[data-testid=hint-button]").click();
       const response = await answer;

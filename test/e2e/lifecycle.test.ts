@@ -4,7 +4,7 @@
 // game from their new links. Screenshots of the end screen at 360 px and at desktop width.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { forcedMove, useServerAndBrowser } from "./setup";
+import { forcedMove, useServerAndBrowser, version } from "./setup";
 
 const ARTIFACTS = "test-results";
 const env = useServerAndBrowser();
@@ -12,7 +12,6 @@ const problems = env.problems;
 
 const newPage = (locale: string, width: number): Promise<Page> => env.page({ locale, width });
 
-const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
 /**
  * One sensible action if it is this page's turn; true when it acted. The server plays a forced
@@ -125,7 +124,7 @@ it("plays a game to its end, plays again, and plays the new game's first hand fr
   for (const p of pages) {
     await p.locator(".hand .card-button").first().waitFor();
     expect(await p.locator('[data-testid="end-screen"]').count()).toBe(0);
-    expect(await p.locator(".table").getAttribute("data-version")).toBe("0");
+    expect(await version(p)).toBe("0");
   }
   // Each seat is its own: Anna is Anna, Ben is Ben at the new table.
   expect(await anna.locator(".me .player .who").innerText()).toContain("Anna");

@@ -2,7 +2,7 @@
 // shows a way to do it (buttons, playable cards, selections), and nothing it offers is refused.
 import { type Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { useServerAndBrowser } from "./setup";
+import { useServerAndBrowser, version } from "./setup";
 
 const env = useServerAndBrowser();
 const problems: string[] = [];
@@ -18,7 +18,6 @@ function rng(seed: number) {
   };
 }
 
-const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 const enabled = (p: Page, type: string) => p.locator(`.prompt button[data-action="${type}"]:not([disabled])`);
 
 /** One random action the page offers; returns a description of it. */

@@ -91,20 +91,31 @@ export async function expectFits(page: Page): Promise<void> {
 }
 
 /**
- * Whether the page's turn is a forced move, which the server plays itself (every opened seat has a
- * player, whose forced moves are auto-played after a human-like pause): one playable card, or one
- * button and nothing to select.
- */
-/**
  * How long the server may take to play a forced move while its seat looks on: a delay drawn like
  * the player's own answers, or, before they gave three, from LIVE_PRIOR_MS stretched by up to 15 %.
  */
 export const FORCED_MOVE_WAIT = { timeout: Math.max(...LIVE_PRIOR_MS) * 1.15 + 10_000 };
 
+/** The version of the view the page shows. */
+export const version = (page: Page) => page.locator(".table").getAttribute("data-version");
+
+/**
+ * Whether the page's turn is a forced move, which the server plays itself (every opened seat has a
+ * player, whose forced moves are auto-played after a human-like pause): one playable card, or one
+ * button and nothing to select.
+ */
 export async function forcedMove(page: Page): Promise<boolean> {
   const playable = await page.locator(".hand[data-mode=play] .card-button.playable").count();
   const buttons = await page.locator(".prompt button[data-action]:not([disabled])").count();
   return playable === 1 || (playable === 0 && buttons === 1 && (await page.locator(".hand[data-mode=select]").count()) === 0);
+}
+
+/** If the page's turn is a forced move, wait until the server has played it; whether it was one. */
+export async function waitOutForcedMove(page: Page): Promise<boolean> {
+  const before = await version(page);
+  if (!(await forcedMove(page))) return false;
+  await expect.poll(() => version(page), FORCED_MOVE_WAIT).not.toBe(before);
+  return true;
 }
 
 /** The create form for two players: Anna, and Muli as an easy bot (not submitted). */

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import type { Page, WebSocketRoute } from "playwright-core";
 import { expect, it } from "vitest";
-import { expectFits, fillTwoSeatBotForm, forcedMove, useServerAndBrowser } from "./setup";
+import { expectFits, fillTwoSeatBotForm, forcedMove, useServerAndBrowser, version } from "./setup";
 
 const ARTIFACTS = "test-results";
 const NAMES = ["Anna", "Bernd", "Carla", "Dora"];
@@ -12,9 +12,6 @@ const env = useServerAndBrowser();
 const problems = env.problems;
 
 const newPage = (locale: string): Promise<Page> => env.page({ locale });
-
-/** Nothing may stick out sideways on a 360-pixel phone. */
-const version = (p: Page) => p.locator(".table").getAttribute("data-version");
 
 /** Take one sensible action if it is this page's turn; true when it acted. */
 async function step(page: Page, state: { bid: boolean; exchanged: boolean; explained: number }): Promise<boolean> {
