@@ -17,10 +17,15 @@ export function watchDeals(state: GameState, watcher: (deal: Deal) => void): voi
 /** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
 export function seatsAfter(state: GameState, from: number): number[] {
   const n = state.rules.players;
-  const seats: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    const s = (from + i) % n;
-    if (!state.out[s]) seats.push(s);
+  const out = state.out;
+  let k = 0;
+  for (let s = 0; s < n; s++) if (!out[s]) k++;
+  // Written at its final size (a list grown by pushes allocates a larger store first).
+  const seats: number[] = k === 4 ? [0, 0, 0, 0] : k === 3 ? [0, 0, 0] : someZeros(k);
+  let j = 0;
+  for (let i = 1, s = from + 1; i <= n; i++, s++) {
+    if (s === n) s = 0;
+    if (!out[s]) seats[j++] = s;
   }
   return seats;
 }
@@ -89,6 +94,48 @@ export function emptyHand(n: number, no: number): HandState {
   };
 }
 
+/**
+ * The hand object of the finished deal, emptied for the next one in place: the state owns it and
+ * every list in it (a copy of a state copies them, and nothing keeps the old hand), so the next
+ * deal allocates none of them again. The same fields and values as `emptyHand`, so the same JSON.
+ */
+function nextHand(h: HandState, n: number, no: number): HandState {
+  if (h.inHand.length !== n) return emptyHand(n, no);
+  h.no = no;
+  h.weliCutBy = null;
+  h.highBid = 0;
+  h.highBidder = null;
+  h.pos = 0;
+  h.biddingRound = 0;
+  h.roundActive = false;
+  h.declarer = null;
+  h.contract = null;
+  h.trump = null;
+  h.step = null;
+  h.offer = null;
+  for (let s = 0; s < n; s++) {
+    h.inHand[s] = false;
+    h.stayedHome[s] = false;
+    h.homeCost[s] = 0;
+    h.tricksWon[s] = 0;
+    h.exchanged[s] = -1;
+    h.marks[s] = NO_MARK;
+    h.putAway[s] = NONE;
+    if (h.hands[s].length !== 0) h.hands[s] = [];
+  }
+  // Emptied by pops, which keep the list's store for the next deal (`length = 0` drops it).
+  empty(h.discards);
+  empty(h.trick);
+  empty(h.tricks);
+  if (h.talon.length !== 0) h.talon = [];
+  if (h.exchangeQueue.length !== 0) h.exchangeQueue = [];
+  return h;
+}
+
+function empty<T>(a: T[]): void {
+  while (a.length !== 0) a.pop();
+}
+
 /** The same dealer deals again and the stake doubles (white hand, everybody passed). */
 export function redeal(state: GameState, reason: StakeReason): void {
   state.stake *= 2;
@@ -101,7 +148,7 @@ export function redeal(state: GameState, reason: StakeReason): void {
 export function startHand(state: GameState): void {
   const n = state.rules.players;
   const prev = state.hand.no;
-  const h = emptyHand(n, prev + 1);
+  const h = nextHand(state.hand, n, prev + 1);
   state.hand = h;
   // Keep the news of the previous deal (a white hand shown) for one more deal, then forget it.
   keepEvents(state.events, prev);
@@ -171,8 +218,19 @@ function keepEvents(events: GameEvent[], hand: number): void {
   while (events.length > kept) events.pop();
 }
 
+/** The deck of each deal, refilled in order before its shuffle: it is read only while dealing
+ * (hands and talon are copied out of it), so one list serves every deal. */
+const DECK: CardId[] = deckOf(36);
+function freshDeck(size: 33 | 36): CardId[] {
+  const order = DECK_ORDER[size];
+  while (DECK.length > order.length) DECK.pop();
+  for (let i = 0; i < order.length; i++) DECK[i] = order[i];
+  return DECK;
+}
+const DECK_ORDER = { 33: deckOf(33), 36: deckOf(36) };
+
 function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
-  const deck = shuffle(state.rng, deckOf(state.rules.deck));
+  const deck = shuffle(state.rng, freshDeck(state.rules.deck));
   // Rearhand lifts a packet and it goes under the rest, so the bottom card of the lifted packet is
   // the last card of the deck as dealt. Rotating a uniformly shuffled deck leaves it uniformly
   // shuffled, so the cut needs no random number of its own: it looks at the last card.

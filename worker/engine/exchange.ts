@@ -10,9 +10,11 @@ export function startExchange(state: GameState): void {
   const h = state.hand;
   const d = h.declarer as number;
   // Everyone in the hand, in speaking order, starting with the declarer.
-  const i = h.order.indexOf(d);
-  const queue: number[] = [];
-  for (let k = 0; k < h.order.length; k++) queue.push(h.order[(i + k) % h.order.length]);
+  const order = h.order;
+  const m = order.length;
+  const i = order.indexOf(d);
+  const queue = order.slice(); // written at its final size, then rotated to start at the declarer
+  for (let k = 0, j = i; k < m; k++, j = j + 1 === m ? 0 : j + 1) queue[k] = order[j];
   h.exchangeQueue = queue;
   h.step = "exchange";
   state.phase = "exchange";

@@ -51,15 +51,23 @@ const LEGAL: LegalSummary[] = [];
 
 /** `k` distinct cards of `hand`, drawn one by one (each from the cards not drawn yet, in order). */
 function pick<T>(hand: T[], k: number, rng: RngState): T[] {
+  return pickInto<T>([], hand, k, rng);
+}
+
+function pickInto<T>(out: T[], hand: T[], k: number, rng: RngState): T[] {
   let left = (1 << hand.length) - 1;
-  const out: T[] = [];
   for (let i = 0; i < k; i++) {
     const j = nthInMask(left, nextInt(rng, hand.length - i));
-    out.push(hand[j]);
+    out[i] = hand[j];
     left &= ~(1 << j);
   }
+  while (out.length > k) out.pop();
   return out;
 }
+
+/** The cards the random player exchanges or discards: the exchange's rules read them and copy
+ * what they keep (to the discards and the seat's laid-away list), so one list serves every draw. */
+const PICKED: CardId[] = [];
 
 /**
  * One random legal action for the seat to act, applied in place: the playout step of the
@@ -87,9 +95,9 @@ function randomDecision(state: GameState, rng: RngState, mulatschakRate: number)
   const a = randomSummary(LEGAL, n, indexOfMulatschak(LEGAL, n), rng, mulatschakRate);
   let outcome: Rejection | null;
   if (a.type === "exchange") {
-    outcome = exchangeCards(state, seat, pick<CardId>(h.hands[seat], nextInt(rng, a.max + 1), rng));
+    outcome = exchangeCards(state, seat, pickInto(PICKED, h.hands[seat], nextInt(rng, a.max + 1), rng));
   } else if (a.type === "discard") {
-    outcome = discardCards(state, seat, pick<CardId>(h.hands[seat], a.count, rng));
+    outcome = discardCards(state, seat, pickInto(PICKED, h.hands[seat], a.count, rng));
   } else if (a.type === "cut") {
     return applyChecked(state, seat, { type: "cut", value: nextU32(rng) });
   } else {

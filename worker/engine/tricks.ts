@@ -158,8 +158,11 @@ function endTrick(state: GameState): void {
   const h = state.hand;
   const winner = trickWinner(h.trick, suitIndex(h.trump!)).seat;
   h.tricksWon[winner]++;
-  h.tricks.push(h.trick);
-  h.trick = [];
+  // The finished trick is kept as a copy of its size; the trick's own list, emptied by pops,
+  // keeps its store for the next trick (a new list would grow one on its first card).
+  const done = h.trick;
+  h.tricks.push(done.slice());
+  while (done.length !== 0) done.pop();
   const tricksDone = h.tricks.length;
   const mulatschakLost = h.contract === "mulatschak" && winner !== h.declarer;
   if (tricksDone === 5 || mulatschakLost) {
