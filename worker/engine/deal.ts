@@ -1,5 +1,6 @@
 // Shuffle, cut, deal and the white-hand check (RULES.md §2.2–2.5). Mutates a state it owns.
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
+import { emptyList } from "./list";
 import { shuffle } from "./rng";
 import { setTurn } from "./turn";
 import type { BidMark, CardId, Deal, GameEvent, GameState, HandState, StakeReason } from "./types";
@@ -123,17 +124,12 @@ function nextHand(h: HandState, n: number, no: number): HandState {
     h.putAway[s] = NONE;
     if (h.hands[s].length !== 0) h.hands[s] = [];
   }
-  // Emptied by pops, which keep the list's store for the next deal (`length = 0` drops it).
-  empty(h.discards);
-  empty(h.trick);
-  empty(h.tricks);
+  emptyList(h.discards);
+  emptyList(h.trick);
+  emptyList(h.tricks);
   if (h.talon.length !== 0) h.talon = [];
-  if (h.exchangeQueue.length !== 0) h.exchangeQueue = [];
+  emptyList(h.exchangeQueue);
   return h;
-}
-
-function empty<T>(a: T[]): void {
-  while (a.length !== 0) a.pop();
 }
 
 /** The same dealer deals again and the stake doubles (white hand, everybody passed). */
@@ -218,19 +214,8 @@ function keepEvents(events: GameEvent[], hand: number): void {
   while (events.length > kept) events.pop();
 }
 
-/** The deck of each deal, refilled in order before its shuffle: it is read only while dealing
- * (hands and talon are copied out of it), so one list serves every deal. */
-const DECK: CardId[] = deckOf(36);
-function freshDeck(size: 33 | 36): CardId[] {
-  const order = DECK_ORDER[size];
-  while (DECK.length > order.length) DECK.pop();
-  for (let i = 0; i < order.length; i++) DECK[i] = order[i];
-  return DECK;
-}
-const DECK_ORDER = { 33: deckOf(33), 36: deckOf(36) };
-
 function dealShuffled(state: GameState, h: HandState, rearhand: number): void {
-  const deck = shuffle(state.rng, freshDeck(state.rules.deck));
+  const deck = shuffle(state.rng, deckOf(state.rules.deck));
   // Rearhand lifts a packet and it goes under the rest, so the bottom card of the lifted packet is
   // the last card of the deck as dealt. Rotating a uniformly shuffled deck leaves it uniformly
   // shuffled, so the cut needs no random number of its own: it looks at the last card.

@@ -1,5 +1,6 @@
 // Staying home and the exchange, with every face-up mode (RULES.md §2.8–2.9).
 import { cardName, isTrump, parseCard, removeCard, suitIndex } from "./cards";
+import { emptyList } from "./list";
 import { joined, moveFront } from "./list";
 import { reject, type Outcome } from "./reject";
 import { startPlay } from "./tricks";
@@ -13,15 +14,19 @@ export function startExchange(state: GameState): void {
   const order = h.order;
   const m = order.length;
   const i = order.indexOf(d);
-  const queue = order.slice(); // written at its final size, then rotated to start at the declarer
-  for (let k = 0, j = i; k < m; k++, j = j + 1 === m ? 0 : j + 1) queue[k] = order[j];
-  h.exchangeQueue = queue;
+  const queue = h.exchangeQueue; // the state's own list, empty here (startPlay, nextHand)
+  emptyList(queue);
+  for (let k = 0, j = i; k < m; k++, j = j + 1 === m ? 0 : j + 1) queue.push(order[j]);
   h.step = "exchange";
   state.phase = "exchange";
   setTurn(state, d);
 }
 
 const trumpIdx = (state: GameState) => suitIndex(state.hand.trump!);
+
+/** One frozen one-card list per card for the events' `cards` (events are never changed, and a
+ * view copies its events' lists), so telling a shown card allocates no list. */
+const ONE_CARD: readonly string[][] = Array.from({ length: 36 }, (_, c) => Object.freeze([cardName(c)]) as string[]);
 
 /** The most cards `seat` may exchange now (0 when its points forbid it). */
 export function maxExchange(state: GameState, seat: number): number {
@@ -64,6 +69,12 @@ export function dropOutBlocked(state: GameState, seat: number): string | null {
 }
 
 export const mayDropOutShortTalon = (state: GameState, seat: number): boolean => dropOutBlocked(state, seat) === null;
+
+/** Whether `seat` may play Fünf auf die Sau now (`fiveOnSauRefusal` is null), without making the
+ * refusal: the legal actions ask at every exchange. */
+export function mayFiveOnSau(state: GameState, seat: number): boolean {
+  return state.rules.faceUp === "bergxi" && fiveOnSauRefusal(state, seat) === null;
+}
 
 /** Why `seat` may not play Fünf auf die Sau now, or null when it may. */
 export function fiveOnSauRefusal(state: GameState, seat: number): Rejection | null {
@@ -133,8 +144,8 @@ function stayHome(state: GameState, seat: number, cost: number): Outcome {
   const h = state.hand;
   h.stayedHome[seat] = true;
   h.homeCost[seat] = cost;
-  layAway(state, seat, h.hands[seat]); // the cards are laid away face down
-  h.hands[seat] = [];
+  layAway(state, seat, h.hands[seat]); // the cards are laid away face down (copied)
+  emptyList(h.hands[seat]);
   return nextSeat(state);
 }
 
@@ -176,7 +187,7 @@ function offer(state: GameState, seat: number, mode: "app" | "gschaude"): void {
   const card = h.talon.shift() as CardId;
   h.offer = { seat, card, mode };
   h.step = "offer";
-  state.events.push({ kind: "shown", seat, cards: [cardName(card)], hand: h.no, visibleTo: "all" });
+  state.events.push({ kind: "shown", seat, cards: ONE_CARD[card], hand: h.no, visibleTo: "all" });
 }
 
 function takeShown(state: GameState, seat: number, discardName: unknown): Outcome {
@@ -187,16 +198,16 @@ function takeShown(state: GameState, seat: number, discardName: unknown): Outcom
     if (discardName !== undefined) return reject("INVALID_ACTION", "Take the shown card without a discard: it replaces the card you put away.");
     hand.push(o.card);
     h.offer = null;
-    state.events.push({ kind: "takeShown", seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
+    state.events.push({ kind: "takeShown", seat, cards: ONE_CARD[o.card], hand: h.no, visibleTo: "all" });
     return nextSeat(state);
   }
   const d = parseCard(discardName);
   if (d < 0 || !hand.includes(d)) return reject("INVALID_ACTION", "Name a card of your hand to discard for the shown card.");
-  removeFrom(hand, [d]);
+  removeCard(hand, d);
   layAway(state, seat, [d]);
   hand.push(o.card);
   h.offer = null;
-  state.events.push({ kind: "takeShown", seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
+  state.events.push({ kind: "takeShown", seat, cards: ONE_CARD[o.card], hand: h.no, visibleTo: "all" });
   if (isTrump(o.card, trumpIdx(state)) && h.talon.length > 0) {
     offer(state, seat, "app"); // a trump taken: the next card is shown the same way
     return null;
@@ -209,7 +220,7 @@ function leaveShown(state: GameState): Outcome {
   const o = h.offer!;
   h.discards.push(o.card);
   h.offer = null;
-  state.events.push({ kind: "leaveShown", seat: o.seat, cards: [cardName(o.card)], hand: h.no, visibleTo: "all" });
+  state.events.push({ kind: "leaveShown", seat: o.seat, cards: ONE_CARD[o.card], hand: h.no, visibleTo: "all" });
   if (o.mode === "gschaude") h.hands[o.seat].push(h.talon.shift() as CardId); // drawn face down instead
   return nextSeat(state);
 }
@@ -221,7 +232,7 @@ function bruckn(state: GameState, seat: number): Outcome {
   while (h.talon.length > 0) {
     const c = h.talon.shift() as CardId;
     h.hands[seat].push(c);
-    state.events.push({ kind: "shown", seat, cards: [cardName(c)], hand: h.no, visibleTo: "all" });
+    state.events.push({ kind: "shown", seat, cards: ONE_CARD[c], hand: h.no, visibleTo: "all" });
     if (!isTrump(c, t)) break;
   }
   if (h.hands[seat].length > 5) {
@@ -240,7 +251,7 @@ function fiveOnSau(state: GameState, seat: number): Outcome {
   h.exchanged[seat] = 5;
   layAway(state, seat, others);
   h.hands[seat] = [sau, ...h.talon.splice(0, 5)];
-  state.events.push({ kind: "fiveOnSau", seat, cards: [cardName(sau)], hand: h.no, visibleTo: "all" });
+  state.events.push({ kind: "fiveOnSau", seat, cards: ONE_CARD[sau], hand: h.no, visibleTo: "all" });
   h.step = "discard";
   return null;
 }

@@ -2,7 +2,7 @@
 // `legalActions` spells every action out (tests, bots that want the full list).
 import { cardName, SUITS } from "./cards";
 import { holdBlocked, mayCallMulatschak, mayFoldWhite, mustPass } from "./bidding";
-import { maxExchange, mayDropOutShortTalon, fiveOnSauRefusal, stayHomeBlocked } from "./exchange";
+import { maxExchange, mayDropOutShortTalon, mayFiveOnSau, stayHomeBlocked } from "./exchange";
 import { playableCards } from "./tricks";
 import { CUT_MAX } from "./cut-range";
 import type { Action, CardId, GameState, LegalSummary } from "./types";
@@ -10,7 +10,14 @@ import type { Action, CardId, GameState, LegalSummary } from "./types";
 // The summaries without a hand-dependent part, built once and shared by every answer (frozen, so
 // a caller that tried to change one would fail loudly): the random player and the bots' playouts
 // ask for legal actions at every step.
-const say = <T extends LegalSummary>(a: T): T => Object.freeze(a);
+// Every summary has the same properties in the same order (those it does not use are undefined,
+// which JSON leaves out, so the API's legal lists read as before): the rules and the random player
+// read `type` from them at every decision, and one shape keeps that read monomorphic.
+type AnySummary = { type: string; tricks?: number; suit?: string; max?: number; min?: number; count?: number; discard?: string; card?: string };
+const say = <T extends LegalSummary>(a: T): T => {
+  const x = a as AnySummary;
+  return Object.freeze({ type: x.type, tricks: x.tricks, suit: x.suit, max: x.max, min: x.min, count: x.count, discard: x.discard, card: x.card }) as unknown as T;
+};
 /** The one Mulatschak summary (the random player finds it by identity: no look at `type`). */
 export const MULATSCHAK = say({ type: "mulatschak" });
 const NO_MULATSCHAK = say({ type: "noMulatschak" });
@@ -96,7 +103,7 @@ function writeExchange(state: GameState, seat: number, out: LegalSummary[]): num
       return n;
     case "exchange":
       out[n++] = exchangeUpTo(maxExchange(state, seat));
-      if (!fiveOnSauRefusal(state, seat)) out[n++] = FIVE_ON_SAU;
+      if (mayFiveOnSau(state, seat)) out[n++] = FIVE_ON_SAU;
       if (mayDropOutShortTalon(state, seat)) out[n++] = STAY_HOME;
       return n;
     case "offer": {

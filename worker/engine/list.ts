@@ -22,3 +22,8 @@ export function joined<T>(a: T[], b: T[]): T[] {
   for (let i = 0; i < b.length; i++) out[a.length + i] = b[i];
   return out;
 }
+
+/** Empty `a` in place by pops, which keep its store for the next fill (`length = 0` drops it). */
+export function emptyList<T>(a: T[]): void {
+  while (a.length !== 0) a.pop();
+}

@@ -8,12 +8,13 @@ export const CODES = [
   "EXCHANGE_NOT_ALLOWED", "EXCHANGE_TOO_MANY", "MUST_FOLLOW_SUIT", "MUST_HEAD_TRICK", "MUST_TRUMP", "INVALID_ACTION",
 ];
 
-/** A canonical key for comparing actions: card sets sorted, keys ordered. */
+/** A canonical key for comparing actions: card sets sorted, keys ordered, undefined fields left
+ * out as JSON leaves them out (the engine's summaries carry every field, unused ones undefined). */
 export function actionKey(a: unknown): string {
   if (!a || typeof a !== "object" || Array.isArray(a)) return JSON.stringify(a);
   const o = { ...(a as Record<string, unknown>) };
   if (Array.isArray(o.cards)) o.cards = [...(o.cards as unknown[])].map(String).sort();
-  return JSON.stringify(Object.keys(o).sort().map((k) => [k, o[k]]));
+  return JSON.stringify(Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => [k, o[k]]));
 }
 
 /** Candidate actions for a seat holding `hand` in a game played with a deck of `deck` cards. */
