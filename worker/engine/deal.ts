@@ -3,7 +3,7 @@ import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
 import { emptyList } from "./list";
 import { shuffle } from "./rng";
 import { setTurn } from "./turn";
-import type { BidMark, CardId, Deal, GameEvent, GameState, HandState, StakeReason } from "./types";
+import type { BidMark, CardId, Deal, GameEvent, GameState, HandState, StakeReason, TrickCard } from "./types";
 
 /**
  * Who wants to see each deal as it is made (the game record). Kept beside the state, not in it,
@@ -63,6 +63,17 @@ const someEmptyLists = (n: number): CardId[][] => {
 /** A fresh empty list per seat (hands are changed in place). */
 const emptyLists = (n: number): CardId[][] => (n === 4 ? [[], [], [], []] : n === 3 ? [[], [], []] : someEmptyLists(n));
 
+/**
+ * An empty list that already holds objects in V8's terms: a new `[]` holds small integers until
+ * its first object, so the push sites of tricks would see two kinds of list and call the generic
+ * push instead of inlining it.
+ */
+function objectList<T>(): T[] {
+  const a: unknown[] = [NO_MARK];
+  a.pop();
+  return a as T[];
+}
+
 export function emptyHand(n: number, no: number): HandState {
   const hands = emptyLists(n);
   return {
@@ -88,8 +99,8 @@ export function emptyHand(n: number, no: number): HandState {
     homeCost: zeros(n),
     offer: null,
     tricksWon: zeros(n),
-    trick: [],
-    tricks: [],
+    trick: objectList<TrickCard>(),
+    tricks: objectList<TrickCard[]>(),
     exchanged: minusOnes(n),
     putAway: noneAway(n),
   };
