@@ -45,16 +45,21 @@ export const strength = (c: CardId): number => (c === WELI ? 15 : (8 - (c % 9)) 
  * single comparison: trumps (40 + strength) above the led suit (20 + strength) above every other
  * card (0: never wins). Precomputed because every card played asks it several times.
  */
-const TRICK_RANK = new Int8Array(4 * 4 * 36);
+export const TRICK_RANK = new Int8Array(4 * 4 * 36);
+/** The lowest trick rank of a trump, and of a card of the led suit that is not trump. */
+export const TRUMP_RANK = 40;
+export const LED_RANK = 20;
 for (let trump = 0; trump < 4; trump++) {
   for (let led = 0; led < 4; led++) {
     for (let c = 0; c < 36; c++) {
-      const rank = isTrump(c, trump) ? 40 + strength(c) : playSuit(c, trump) === led ? 20 + strength(c) : 0;
+      const rank = isTrump(c, trump) ? TRUMP_RANK + strength(c) : playSuit(c, trump) === led ? LED_RANK + strength(c) : 0;
       TRICK_RANK[(trump * 4 + led) * 36 + c] = rank;
     }
   }
 }
-export const trickRank = (c: CardId, led: number, trump: number): number => TRICK_RANK[(trump * 4 + led) * 36 + c];
+/** Where the ranks of every card for this led suit and trump start in TRICK_RANK. */
+export const rankRow = (led: number, trump: number): number => (trump * 4 + led) * 36;
+export const trickRank = (c: CardId, led: number, trump: number): number => TRICK_RANK[rankRow(led, trump) + c];
 
 const DECKS = { 33: [] as CardId[], 36: [] as CardId[] };
 for (let c = 0; c < 36; c++) {

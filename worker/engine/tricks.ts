@@ -1,5 +1,5 @@
 // Trick play (RULES.md §2.10): follow suit, must head, must trump; the Weli is always trump.
-import { isTrump, parseCard, playSuit, suitIndex, trickRank } from "./cards";
+import { isTrump, LED_RANK, parseCard, playSuit, rankRow, suitIndex, TRICK_RANK, trickRank, TRUMP_RANK } from "./cards";
 import { emptyList, removeAt } from "./list";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
@@ -45,23 +45,25 @@ export function trickWinner(trick: TrickCard[], trump: number): TrickCard {
 export function playableMask(hand: CardId[], trick: TrickCard[], trump: number, r: Rules): number {
   const all = (1 << hand.length) - 1;
   if (trick.length === 0) return all;
+  // One trick rank per card answers everything (cards.ts): trumps rank 40 and up, the led suit 20
+  // to 39 (40 and up when trump is led), every other card 0; higher beats. No suit is worked out.
   const led = playSuit(trick[0].card, trump);
+  const ranks = rankRow(led, trump);
   let best = 0;
   for (let i = 0; i < trick.length; i++) {
-    const rank = trickRank(trick[i].card, led, trump);
+    const rank = TRICK_RANK[ranks + trick[i].card];
     if (rank > best) best = rank;
   }
+  const ledFrom = led === trump ? TRUMP_RANK : LED_RANK;
   let follow = 0, headFollow = 0, trumps = 0, headTrump = 0;
   for (let i = 0; i < hand.length; i++) {
-    const c = hand[i];
-    const s = playSuit(c, trump);
-    const beatsBest = trickRank(c, led, trump) > best;
-    if (s === led) {
+    const rank = TRICK_RANK[ranks + hand[i]];
+    if (rank >= ledFrom && (ledFrom === TRUMP_RANK || rank < TRUMP_RANK)) {
       follow |= 1 << i;
-      if (beatsBest) headFollow |= 1 << i;
-    } else if (s === trump) {
+      if (rank > best) headFollow |= 1 << i;
+    } else if (rank >= TRUMP_RANK) {
       trumps |= 1 << i;
-      if (beatsBest) headTrump |= 1 << i;
+      if (rank > best) headTrump |= 1 << i;
     }
   }
   if (follow === 0) {
