@@ -22,11 +22,11 @@ export function beats(c: CardId, best: CardId, led: number, trump: number): bool
 }
 
 export function trickWinner(trick: TrickCard[], trump: number): TrickCard {
-  const led = playSuit(trick[0].card, trump);
+  const ranks = rankRow(playSuit(trick[0].card, trump), trump);
   let best = trick[0];
-  let bestRank = trickRank(best.card, led, trump);
+  let bestRank = TRICK_RANK[ranks + best.card];
   for (let i = 1; i < trick.length; i++) {
-    const rank = trickRank(trick[i].card, led, trump);
+    const rank = TRICK_RANK[ranks + trick[i].card];
     if (rank > bestRank) {
       best = trick[i];
       bestRank = rank;
@@ -163,7 +163,7 @@ function endTrick(state: GameState): void {
   // The finished trick is kept as a copy of its size; the trick's own list, emptied by pops,
   // keeps its store for the next trick (a new list would grow one on its first card).
   const done = h.trick;
-  h.tricks.push(done.slice());
+  h.tricks.push(copyOf(done));
   emptyList(done);
   const tricksDone = h.tricks.length;
   const mulatschakLost = h.contract === "mulatschak" && winner !== h.declarer;
@@ -172,6 +172,21 @@ function endTrick(state: GameState): void {
     return;
   }
   setTurn(state, winner);
+}
+
+/** A copy of a finished trick: an array literal for the usual sizes (made in place by optimized
+ * code, where `slice` is a call into the runtime). */
+function copyOf(t: TrickCard[]): TrickCard[] {
+  switch (t.length) {
+    case 4:
+      return [t[0], t[1], t[2], t[3]];
+    case 3:
+      return [t[0], t[1], t[2]];
+    case 2:
+      return [t[0], t[1]];
+    default:
+      return t.slice();
+  }
 }
 
 /** The next seat clockwise that plays in this hand. */
