@@ -2,7 +2,7 @@
 // the property tests and the `random` bot level, so all three exercise the same rules path.
 import { applyChecked } from "./apply";
 import { cardName, suitIndex } from "./cards";
-import { discardCards, exchangeCards } from "./exchange";
+import { discardCards, exchangeAllowed } from "./exchange";
 import { MULATSCHAK, writeLegal } from "./legal";
 import { reject } from "./reject";
 import { nextInt, nextU32, type RngState } from "./rng";
@@ -91,7 +91,7 @@ function randomDecision(state: GameState, rng: RngState, mulatschakRate: number)
   const a = randomSummary(LEGAL, n, mulatschakAt(LEGAL), rng, mulatschakRate);
   let outcome: Rejection | null;
   if (a.type === "exchange") {
-    outcome = exchangeCards(state, seat, pickInto(PICKED, h.hands[seat], nextInt(rng, a.max + 1), rng));
+    outcome = exchangeAllowed(state, seat, pickInto(PICKED, h.hands[seat], nextInt(rng, a.max + 1), rng));
   } else if (a.type === "discard") {
     outcome = discardCards(state, seat, pickInto(PICKED, h.hands[seat], a.count, rng));
   } else if (a.type === "cut") {
