@@ -164,6 +164,17 @@ export function exchangeCards(state: GameState, seat: number, cards: CardId[]): 
   }
   const max = maxExchange(state, seat);
   if (k > max) return reject("EXCHANGE_TOO_MANY", `You may exchange at most ${max} cards.`);
+  return exchangeAllowed(state, seat, cards);
+}
+
+/**
+ * The exchange of `cards` once its size is allowed: at most `maxExchange` (0 when the seat's
+ * points forbid exchanging), what the legal `exchange` action offers, so the random player,
+ * drawing its cards within that, comes here straight.
+ */
+export function exchangeAllowed(state: GameState, seat: number, cards: CardId[]): Outcome {
+  const h = state.hand;
+  const k = cards.length;
   const hand = h.hands[seat];
   removeFrom(hand, cards);
   layAway(state, seat, cards);

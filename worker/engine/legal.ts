@@ -50,7 +50,8 @@ export function legalSummary(state: GameState, seat: number): LegalSummary[] {
 /**
  * What `seat` may do now, written into `out` from index 0 on; returns how many. `legalSummary`
  * gives it a fresh list; the random player reuses one list for every step and reads only the
- * first entries (anything past them is left over from an earlier step).
+ * first entries (anything past them is left over from an earlier step). A Mulatschak, when it
+ * is offered, comes first (the random player looks for it there only).
  */
 export function writeLegal(state: GameState, seat: number, out: LegalSummary[]): number {
   if (state.toAct[0] !== seat && !state.toAct.includes(seat)) return 0;

@@ -9,9 +9,11 @@ export function removeAt<T>(a: T[], i: number): void {
 
 /** Move the first `k` elements of `from` (all of them if there are fewer) to the end of `to`. */
 export function moveFront<T>(from: T[], to: T[], k: number): void {
-  const m = Math.min(k, from.length);
+  const n = from.length;
+  const m = Math.min(k, n);
+  if (m === 0) return;
   for (let i = 0; i < m; i++) to.push(from[i]);
-  for (let i = m; i < from.length; i++) from[i - m] = from[i];
+  for (let i = m; i < n; i++) from[i - m] = from[i];
   for (let i = 0; i < m; i++) from.pop();
 }
 

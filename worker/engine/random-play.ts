@@ -2,7 +2,7 @@
 // the property tests and the `random` bot level, so all three exercise the same rules path.
 import { applyChecked } from "./apply";
 import { cardName, suitIndex } from "./cards";
-import { discardCards, exchangeCards } from "./exchange";
+import { discardCards, exchangeAllowed } from "./exchange";
 import { MULATSCHAK, writeLegal } from "./legal";
 import { reject } from "./reject";
 import { nextInt, nextU32, type RngState } from "./rng";
@@ -37,14 +37,10 @@ function indexOfType(legal: LegalSummary[], type: LegalSummary["type"]): number 
 }
 
 /**
- * The Mulatschak's position among the first `n` of a list that `writeLegal` wrote, or -1: it
- * writes the one shared summary, so identity tells (summaries have many shapes, and reading
- * `type` from each is a slow lookup).
+ * The Mulatschak's position in a list that `writeLegal` wrote, or -1: it writes the Mulatschak,
+ * when it offers one, first and as the one shared summary, so one look at the first entry tells.
  */
-function indexOfMulatschak(legal: LegalSummary[], n: number): number {
-  for (let i = 0; i < n; i++) if (legal[i] === MULATSCHAK) return i;
-  return -1;
-}
+const mulatschakAt = (legal: LegalSummary[]): number => (legal[0] === MULATSCHAK ? 0 : -1);
 
 /** The random player's list of legal actions, written afresh at every step (see `writeLegal`). */
 const LEGAL: LegalSummary[] = [];
@@ -92,10 +88,10 @@ function randomDecision(state: GameState, rng: RngState, mulatschakRate: number)
   const h = state.hand;
   const n = writeLegal(state, seat, LEGAL);
   if (n === 0) return reject("WRONG_PHASE", "The game is over.");
-  const a = randomSummary(LEGAL, n, indexOfMulatschak(LEGAL, n), rng, mulatschakRate);
+  const a = randomSummary(LEGAL, n, mulatschakAt(LEGAL), rng, mulatschakRate);
   let outcome: Rejection | null;
   if (a.type === "exchange") {
-    outcome = exchangeCards(state, seat, pickInto(PICKED, h.hands[seat], nextInt(rng, a.max + 1), rng));
+    outcome = exchangeAllowed(state, seat, pickInto(PICKED, h.hands[seat], nextInt(rng, a.max + 1), rng));
   } else if (a.type === "discard") {
     outcome = discardCards(state, seat, pickInto(PICKED, h.hands[seat], a.count, rng));
   } else if (a.type === "cut") {
