@@ -3,10 +3,11 @@
 // hands or record before both have ended (the reveal says it waits for the pool); then both do,
 // their records verify and list the same deals; the league page shows the score against the field.
 // The pool's end reaches the table that was waiting: its sockets are shown the reveal unasked, and
-// its views read afresh. A table the admin decides (annulled) finishes its pool as well.
+// its views read afresh. A table the admin decides (annulled) finishes its pool as well, and its
+// game ends there: no move is accepted at it any more.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { verifyRecord, type GameRecord } from "../../worker/engine";
+import { legalActions, verifyRecord, type GameRecord } from "../../worker/engine";
 import { act, auth, BASE, chooseAction, fetchOrFail, joinAll, post, stored, view } from "./helpers";
 import { TestSocket } from "./socket";
 
@@ -157,7 +158,17 @@ describe("a duplicate round's table decided by the admin", () => {
     watching.close();
     expect(((await view(ta.tableId, tokA.get(1)!)).reveal as { seed: string }).seed).toBe(seed);
     expect((await fetchOrFail(`${BASE}/api/tables/${ta.tableId}/record`, { headers: auth(tokA.get(1)!) })).status).toBe(200);
-    // Table B's game is not over: it reveals nothing.
-    expect((await view(tb.tableId, tokB.get(0)!)).reveal).toBeUndefined();
+    // Table B's game did not run to its end: it reveals nothing, and it is over (the league ended
+    // it), so nobody plays on at a table whose deals the others now show.
+    const b = await view(tb.tableId, tokB.get(0)!);
+    expect(b.reveal).toBeUndefined();
+    expect(b.phase).toBe("over");
+    expect(b.ended).toMatchObject({ outcome: "annul", by: "league", winners: [] });
+    const s = await stored(tb.tableId);
+    const seat = s.state.toAct[0];
+    // A move the engine itself would take (the view lists none any more).
+    const late = await act(tb.tableId, tokB.get(seat)!, s.version, legalActions(s.state, seat)[0]);
+    expect(late.status).toBe(409);
+    expect((await late.json<{ error: { code: string } }>()).error.code).toBe("WRONG_PHASE");
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import { LEAGUE_ID, feedFor, inviteFor, newLeagueId, newMemberId } from "../leag
 import { computeStandings } from "../leagues/standings";
 import { divisionStandingsCsv, standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
-import { handOver, poolTableDecided, releaseSeats, type HeldSeat } from "../leagues/games";
+import { endDecidedTable, handOver, poolTableDecided, releaseSeats, type HeldSeat } from "../leagues/games";
 import { addressKey, ban, isBanned } from "../leagues/bans";
 import { startRound } from "../leagues/rounds";
 import { fieldOf } from "../leagues/field";
@@ -336,6 +336,7 @@ leagues.post("/:id/tables/:tableId/decide", async (c) => {
   }
   const how = outcome === "score" ? "scored" : "annulled";
   if (!(await store.decideTable(c.env.DB, t.tableId, how, result, now))) raise(409, "ALREADY_DECIDED", "This table has been decided already.");
+  await endDecidedTable(c.env, t.tableId, outcome);
   await poolTableDecided(c.env, t.tableId);
   await logged(c, league, "tableDecided", { tableId: t.tableId, round: t.round, table: t.no, outcome: how }, now);
   await store.insertNotices(c.env.DB, [notice(league, null, "tableDecided", { tableId: t.tableId, round: t.round, outcome: how }, now)]);

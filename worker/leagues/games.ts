@@ -88,6 +88,15 @@ export async function handOver(env: Env, tableId: string, seat: number, holder: 
 }
 
 /**
+ * A table the admin decided while it was still being played ends there (its Durable Object ends
+ * the game as an agreed end would, marked `by: "league"`): no move is played at it any more.
+ */
+export async function endDecidedTable(env: Env, tableId: string, outcome: "score" | "annul"): Promise<void> {
+  const done = await tableStub(env, tableId).endByLeague(outcome);
+  if (!done.ok) throw new ApiError(done);
+}
+
+/**
  * A table decided by the admin (scored as it stood, or annulled) counts as finished for its
  * duplicate pool: if that finishes the pool, its tables waiting for it show their reveal now.
  */

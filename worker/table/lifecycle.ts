@@ -9,7 +9,7 @@ export function standInLevel(table: TableRecord): string {
   return table.seats.find((s) => s.bot)?.bot ?? STAND_IN_BOT;
 }
 
-/** Whether the game is over: played to its end, or ended by agreement. */
+/** Whether the game is over: played to its end, or ended before it (by agreement or by its league). */
 export const gameDone = (table: TableRecord): boolean => table.state.phase === "over" || !!table.ended;
 
 /** Seats a person plays (not a bot from the start, not left): the ones an end needs to agree. */
@@ -33,11 +33,12 @@ export function agree(table: TableRecord, seat: number, outcome: TableEnd["outco
 }
 
 /** The end as it stands: scored, the seats with the fewest points win (points count down). */
-export function endAsItStands(state: GameState, outcome: TableEnd["outcome"], at: number): TableEnd {
-  if (outcome === "annul") return { outcome, at, winners: [] };
+export function endAsItStands(state: GameState, outcome: TableEnd["outcome"], at: number, by?: "league"): TableEnd {
+  const mark = by ? { by } : {};
+  if (outcome === "annul") return { outcome, at, winners: [], ...mark };
   const inGame = state.points.map((p, seat) => ({ p, seat })).filter((x) => !state.out[x.seat]);
   const best = Math.min(...inGame.map((x) => x.p));
-  return { outcome, at, winners: inGame.filter((x) => x.p === best).map((x) => x.seat) };
+  return { outcome, at, winners: inGame.filter((x) => x.p === best).map((x) => x.seat), ...mark };
 }
 
 /** The rematch deals from the seat after the last hand's dealer ("the next dealer deals"). */

@@ -23,12 +23,15 @@ export interface TookOver {
   hand: number;
 }
 
-/** A game ended by agreement of every person at the table (scored as it stood, or annulled). */
+/** A game ended before its end (scored as it stood, or annulled): by agreement of every person at
+ * the table, or by its league's admin deciding the table (`by: "league"`). */
 export interface TableEnd {
   outcome: "score" | "annul";
   at: number;
   /** Scored: the seats with the fewest points (they count down); annulled: nobody. */
   winners: number[];
+  /** Present when the league decided the table (absent: the table agreed). */
+  by?: "league";
 }
 
 /** A proposal to end the game; it lapses with the next move (its `version` is the table's then). */

@@ -46,6 +46,7 @@ export type MoveHintResult = ({ ok: true; version: number } & MoveHint) | Failur
 type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 
 const NOT_FOUND = fail(404, "NOT_FOUND", "There is no such table.");
+const ENDED = "The game was ended before its end (by agreement, or by its league).";
 const UNAUTHORIZED = fail(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
 /** Bot moves per alarm run before handing the object back to other work. */
 const BOT_STEPS_PER_RUN = 40;
@@ -225,7 +226,7 @@ export class TableRoom extends DurableObject<Env> {
   async readMoveHint(tokenHash: string): Promise<MoveHintResult> {
     return this.seated(tokenHash, async (table, seat) => {
       await this.personArrived(table, seat);
-      if (table.ended) return fail(409, "WRONG_PHASE", "The game was ended by agreement.");
+      if (table.ended) return fail(409, "WRONG_PHASE", ENDED);
       const h = moveHintFor(table, seat);
       return h.ok ? { ...h, version: table.version } : h;
     });
@@ -322,7 +323,7 @@ export class TableRoom extends DurableObject<Env> {
    * actor's answer is the caller's (a socket has been sent its view already; HTTP wants the ETag).
    */
   private async act(table: TableRecord, seat: number, version: number, action: Action): Promise<Committed> {
-    if (table.ended) return fail(409, "WRONG_PHASE", "The game was ended by agreement.");
+    if (table.ended) return fail(409, "WRONG_PHASE", ENDED);
     if (table.seats[seat]?.leftBot) return fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
     if (version !== table.version) {
       return fail(409, "STALE_VERSION", `The table is at version ${table.version}, not ${version}; nothing was applied.`);
@@ -437,6 +438,30 @@ export class TableRoom extends DurableObject<Env> {
       });
       if (!r.ok) this.table = undefined; // e.g. another writer's rematch: take D1's word for it next time
       return r;
+    });
+  }
+
+  /**
+   * The table's league decided it (scored as it stood, or annulled) while it was being played: the
+   * game ends here as an agreed end would, so nobody plays on at a table that no longer counts
+   * (in a duplicate pool, the others' reveal would show its deals). A game already over stays so.
+   */
+  async endByLeague(outcome: TableEnd["outcome"]): Promise<{ ok: true; ended: TableEnd | null } | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      if (!table) return NOT_FOUND;
+      if (gameDone(table)) return { ok: true as const, ended: table.ended ?? null };
+      const end = endAsItStands(table.state, outcome, Date.now(), "league");
+      if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
+        this.table = undefined;
+        return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
+      }
+      table.ended = end;
+      if (table.live) table.live.proposal = null;
+      await this.ctx.storage.delete(PROPOSAL_KEY);
+      await this.clock.sync(table); // no decision is awaited any more
+      broadcast(this.ctx.getWebSockets(), table);
+      return { ok: true as const, ended: end };
     });
   }
 

@@ -40,7 +40,11 @@ export function EndScreen(props: { view: TableView; table: TableStore; token: st
       <h2 id="end-title">{t().gameOver}</h2>
       <p class="winners" role="status" data-testid="winners">
         <Show when={v().ended} fallback={names().length === 1 ? t().wonAlone(names()[0]) : t().wonTogether(names())}>
-          {(e) => (e().outcome === "annul" ? w().endedAnnul : `${w().endedScore} ${names().length === 1 ? t().wonAlone(names()[0]) : t().wonTogether(names())}`)}
+          {(e) => {
+            const league = e().by === "league";
+            if (e().outcome === "annul") return league ? w().leagueAnnul : w().endedAnnul;
+            return `${league ? w().leagueScore : w().endedScore} ${names().length === 1 ? t().wonAlone(names()[0]) : t().wonTogether(names())}`;
+          }}
         </Show>
       </p>
       <Show when={v().rematch}>
