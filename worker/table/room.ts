@@ -452,17 +452,24 @@ export class TableRoom extends DurableObject<Env> {
       if (!table) return NOT_FOUND;
       if (gameDone(table)) return { ok: true as const, ended: table.ended ?? null };
       const end = endAsItStands(table.state, outcome, Date.now(), "league");
-      if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
-        this.table = undefined;
-        return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
-      }
-      table.ended = end;
-      if (table.live) table.live.proposal = null;
-      await this.ctx.storage.delete(PROPOSAL_KEY);
-      await this.clock.sync(table); // no decision is awaited any more
+      const refused = await this.endGame(table, end);
+      if (refused) return refused;
       broadcast(this.ctx.getWebSockets(), table);
       return { ok: true as const, ended: end };
     });
+  }
+
+  /** The game ends here as it stands (`end`): stored first, then no proposal and no clock. */
+  private async endGame(table: TableRecord, end: TableEnd): Promise<Failure | null> {
+    if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
+      this.table = undefined;
+      return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
+    }
+    table.ended = end;
+    if (table.live) table.live.proposal = null;
+    await this.ctx.storage.delete(PROPOSAL_KEY);
+    await this.clock.sync(table); // no decision is awaited any more
+    return null;
   }
 
   /**
@@ -476,15 +483,8 @@ export class TableRoom extends DurableObject<Env> {
       await this.personArrived(table, seat);
       const { proposal, all } = agree(table, seat, outcome);
       if (all) {
-        const end = endAsItStands(table.state, outcome, Date.now());
-        if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
-          this.table = undefined;
-          return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
-        }
-        table.ended = end;
-        table.live!.proposal = null;
-        await this.ctx.storage.delete(PROPOSAL_KEY);
-        await this.clock.sync(table); // no decision is awaited any more
+        const refused = await this.endGame(table, endAsItStands(table.state, outcome, Date.now()));
+        if (refused) return refused;
       } else {
         table.live!.proposal = proposal;
         await this.ctx.storage.put(PROPOSAL_KEY, proposal);
