@@ -8,30 +8,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createGame, resolveRules, seedRng } from "../worker/engine";
-import { randomStep } from "../worker/engine/fast";
+import { gamesPlayed, playGame } from "./random-games";
 
-const resolved = resolveRules({ preset: "standard", players: 4 });
-if (!resolved.ok) throw new Error(resolved.error.message);
-const rules = resolved.rules;
 const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const yardstick = process.env.BENCH_YARDSTICK ?? fileURLToPath(new URL("../../shared/yardsticks/engine.mjs", import.meta.url));
 const withYardstick = yardstick !== "off" && existsSync(yardstick);
-const rng = seedRng("bench");
-
-let games = 0;
-/** One whole game; returns the hands played to their end, the deals (redeals too) and the actions taken. */
-function playGame(): { hands: number; deals: number; actions: number } {
-  const state = createGame(rules, { seed: `g${games++}` });
-  let actions = 0;
-  while (state.phase !== "over") {
-    const err = randomStep(state, rng);
-    if (err) throw new Error(`legal action refused: ${err.code} ${err.message}`);
-    actions++;
-  }
-  return { hands: state.handsPlayed.length, deals: state.hand.no, actions };
-}
 
 /** Rates per second of this thread's CPU time (user + system), so other work on the machine does not distort them. */
 function measure(): { hands: number; deals: number; actions: number; cpuMs: number } {
@@ -92,7 +74,7 @@ for (let r = 0; r < rounds; r++) {
 }
 const handsPerSecond = Math.round(median(ours));
 const actionsPerSecond = Math.round(median(perAction));
-console.log(`${games} games; median hands/s ${handsPerSecond}, actions/s ${actionsPerSecond}, actions/hand ${(totalActions / totalHands).toFixed(1)}`);
+console.log(`${gamesPlayed} games; median hands/s ${handsPerSecond}, actions/s ${actionsPerSecond}, actions/hand ${(totalActions / totalHands).toFixed(1)}`);
 // A hand here is one played to its end; a redeal (white hand, all passed) is work not counted.
 // The yardstick counts every deal, its passed-out ones too (about 18% of them, ended after the bidding).
 console.log(`deals per hand played ${(totalDeals / totalHands).toFixed(3)}`);

@@ -1,6 +1,6 @@
 // Shuffle, cut, deal and the white-hand check (RULES.md §2.2–2.5). Mutates a state it owns.
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
-import { emptyList } from "./list";
+import { clearList } from "./list";
 import { shuffle } from "./rng";
 import { setTurn } from "./turn";
 import type { BidMark, CardId, Deal, GameEvent, GameState, HandState, StakeReason, TrickCard } from "./types";
@@ -22,7 +22,7 @@ export function seatsAfter(state: GameState, from: number): number[] {
   let k = 0;
   for (let s = 0; s < n; s++) if (!out[s]) k++;
   // Written at its final size (a list grown by pushes allocates a larger store first).
-  const seats: number[] = k === 4 ? [0, 0, 0, 0] : k === 3 ? [0, 0, 0] : someZeros(k);
+  const seats = zeros(k);
   let j = 0;
   for (let i = 1, s = from + 1; i <= n; i++, s++) {
     if (s === n) s = 0;
@@ -112,7 +112,6 @@ export function emptyHand(n: number, no: number): HandState {
  * deal allocates none of them again. The same fields and values as `emptyHand`, so the same JSON.
  */
 function nextHand(h: HandState, n: number, no: number): HandState {
-  if (h.inHand.length !== n) return emptyHand(n, no);
   h.no = no;
   h.weliCutBy = null;
   h.highBid = 0;
@@ -133,13 +132,15 @@ function nextHand(h: HandState, n: number, no: number): HandState {
     h.exchanged[s] = -1;
     h.marks[s] = NO_MARK;
     h.putAway[s] = NONE;
+    // Lists the deal refills whole (hands, talon) are replaced when cards are left: measured,
+    // popping them costs more than a new list; the others keep their stores.
     if (h.hands[s].length !== 0) h.hands[s] = [];
   }
-  emptyList(h.discards);
-  emptyList(h.trick);
-  emptyList(h.tricks);
+  clearList(h.discards);
+  clearList(h.trick);
+  clearList(h.tricks);
   if (h.talon.length !== 0) h.talon = [];
-  emptyList(h.exchangeQueue);
+  clearList(h.exchangeQueue);
   return h;
 }
 

@@ -1,7 +1,6 @@
 // Staying home and the exchange, with every face-up mode (RULES.md §2.8–2.9).
 import { cardName, isTrump, parseCard, removeCard, suitIndex } from "./cards";
-import { emptyList } from "./list";
-import { joined, moveFront } from "./list";
+import { clearList, joined, moveFront } from "./list";
 import { reject, type Outcome } from "./reject";
 import { startPlay } from "./tricks";
 import type { Action, CardId, GameState, Rejection } from "./types";
@@ -15,7 +14,7 @@ export function startExchange(state: GameState): void {
   const m = order.length;
   const i = order.indexOf(d);
   const queue = h.exchangeQueue; // the state's own list, empty here (startPlay, nextHand)
-  emptyList(queue);
+  clearList(queue);
   for (let k = 0, j = i; k < m; k++, j = j + 1 === m ? 0 : j + 1) queue.push(order[j]);
   h.step = "exchange";
   state.phase = "exchange";
@@ -145,7 +144,7 @@ function stayHome(state: GameState, seat: number, cost: number): Outcome {
   h.stayedHome[seat] = true;
   h.homeCost[seat] = cost;
   layAway(state, seat, h.hands[seat]); // the cards are laid away face down (copied)
-  emptyList(h.hands[seat]);
+  clearList(h.hands[seat]);
   return nextSeat(state);
 }
 

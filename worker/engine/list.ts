@@ -26,6 +26,6 @@ export function joined<T>(a: T[], b: T[]): T[] {
 }
 
 /** Empty `a` in place by pops, which keep its store for the next fill (`length = 0` drops it). */
-export function emptyList<T>(a: T[]): void {
+export function clearList<T>(a: T[]): void {
   while (a.length !== 0) a.pop();
 }

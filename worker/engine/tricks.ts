@@ -1,6 +1,6 @@
 // Trick play (RULES.md §2.10): follow suit, must head, must trump; the Weli is always trump.
 import { isTrump, LED_RANK, parseCard, playSuit, rankRow, suitIndex, TRICK_RANK, trickRank, TRUMP_RANK } from "./cards";
-import { emptyList, removeAt } from "./list";
+import { clearList, removeAt } from "./list";
 import { reject, type Outcome } from "./reject";
 import { endHand } from "./scoring";
 import { SUIT_WORDS } from "./words";
@@ -10,7 +10,7 @@ import { setTurn } from "./turn";
 /** The declarer leads the first trick. */
 export function startPlay(state: GameState): void {
   const h = state.hand;
-  emptyList(h.exchangeQueue);
+  clearList(h.exchangeQueue);
   h.step = null;
   state.phase = "play";
   setTurn(state, h.declarer as number);
@@ -164,7 +164,7 @@ function endTrick(state: GameState): void {
   // keeps its store for the next trick (a new list would grow one on its first card).
   const done = h.trick;
   h.tricks.push(copyOf(done));
-  emptyList(done);
+  clearList(done);
   const tricksDone = h.tricks.length;
   const mulatschakLost = h.contract === "mulatschak" && winner !== h.declarer;
   if (tricksDone === 5 || mulatschakLost) {
