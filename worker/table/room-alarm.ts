@@ -1,0 +1,51 @@
+// The object's one alarm (durable: after a restart the bots carry on): bot seats play, the clock's
+// deadlines fire, and a finished game tells its pool and is archived.
+import { analysisFor } from "./analysis";
+import { archiveGame } from "./archive";
+import { botAction, botToAct } from "./bot-turns";
+import { KEYS, type RoomCore } from "./room-core";
+import { tellPool } from "./room-pool";
+
+/** Bot moves per alarm run before handing the object back to other work. */
+const BOT_STEPS_PER_RUN = 40;
+
+export async function alarm(room: RoomCore): Promise<void> {
+  if (room.id === undefined) return;
+  try {
+    await room.serial(async () => {
+      for (let step = 0; step < BOT_STEPS_PER_RUN; step++) {
+        const table = await room.load();
+        const seat = table ? botToAct(table) : null;
+        if (!table || seat === null || !(await room.opened(table))) return;
+        const done = await room.commit(table, seat, await botAction(table, seat));
+        if (!done.ok) throw new Error(`bot move not saved: ${done.code}`);
+      }
+      await room.ctx.storage.setAlarm(Date.now()); // more to play: continue in a fresh run
+    });
+    // Deadlines, reminders, forced moves; a timed move may hand the turn to a bot.
+    const moved = await room.serial(async () => {
+      const table = await room.load();
+      return table ? room.clock.tick(table, (seat, action) => room.commit(table, seat, action)) : false;
+    });
+    if (moved) await room.ctx.storage.setAlarm(Date.now());
+    await tellPool(room);
+    await archiveIfOver(room);
+  } catch (e) {
+    console.error("bot turn failed; retrying soon", room.id, e);
+    await room.ctx.storage.setAlarm(Date.now() + 2000);
+  }
+}
+
+/** Once the game is over: its record to R2, its log out of D1 (once; the alarm retries on failure). */
+async function archiveIfOver(room: RoomCore): Promise<void> {
+  await room.serial(async () => {
+    const table = await room.load();
+    if (!table || table.state.phase !== "over" || (await room.ctx.storage.get<boolean>(KEYS.archived))) return;
+    const done = await archiveGame(room.env, table);
+    if (!done.ok) throw new Error(`archive failed: ${done.code}`);
+    await room.ctx.storage.put(KEYS.archived, true);
+    // Then the analysis, once (kept beside the record).
+    const analysed = await analysisFor(room.env, table);
+    if (!analysed.ok) console.error("analysis failed", table.id, analysed.code);
+  });
+}
