@@ -20,6 +20,7 @@ export type { GameRecord, RecordAction, RecordSource, RecordResult } from "./rec
 export { story } from "./story";
 export type { StoryItem, StorySource } from "./story";
 export { sha256Hex } from "./sha256";
+export { nextSeat, seatsClockwise } from "./seat-order";
 export { verifyRecord } from "./verify";
 export type { Verification } from "./verify";
 export { runScenario, ScenarioFileError } from "./scenario/run";
