@@ -18,6 +18,7 @@ import { tableDatabase } from "../db/placement";
 import { mayReveal, type PoolDoor } from "./pool";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
+import { logEvent } from "../base/log";
 
 export type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 
@@ -217,7 +218,7 @@ export class RoomCore {
     try {
       result = applyAction(table.state, seat, action);
     } catch (e) {
-      console.error("engine threw", table.id, seat, JSON.stringify(action), e);
+      logEvent("error", "table.engine_threw", { tableId: table.id, seat, kind: action.type }, e);
       return fail(422, "INVALID_ACTION", "This action cannot be applied here.");
     }
     if (!result.ok) return fail(422, result.error.code, result.error.message);
@@ -225,7 +226,7 @@ export class RoomCore {
     try {
       written = await appendAction(this.db(table.id), table.id, table.version, seat, action, result.state);
     } catch (e) {
-      console.error("D1 write failed", table.id, e);
+      logEvent("error", "table.write_failed", { tableId: table.id, seat, version: table.version }, e);
       this.forget(); // reload: we cannot know whether the batch committed
       return fail(503, "UNAVAILABLE", "The table could not be saved just now; reload and try again.");
     }

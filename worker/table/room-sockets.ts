@@ -8,6 +8,7 @@ import { GIVEN_AWAY, NOT_FOUND, RATE_LIMITED, UNAUTHORIZED, seatOf, type RoomCor
 import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, closeSocket, oldestBeyond, parseSocketMessage, sendError, sendText, sentWhole, setSocketInfo, socketInfo, socketOpens, viewMessage } from "./sockets";
 import { viewEntry } from "./view";
 import { withSeenPart } from "./view-changes";
+import { logEvent } from "../base/log";
 
 /**
  * WebSocket upgrade, forwarded by the Worker. The socket says who it is in its first message
@@ -87,7 +88,7 @@ export async function socketMessage(room: RoomCore, ws: WebSocket, message: stri
     // On success every socket, this one included, has already been sent its new view.
     if (result && !result.ok) sendError(ws, result);
   } catch (e) {
-    console.error("socket message failed", e);
+    logEvent("error", "table.socket_failed", { tableId: room.id }, e);
     sendError(ws, { code: "UNAVAILABLE", message: "Something went wrong; reload the table." });
   }
 }
