@@ -19,10 +19,13 @@ import { receipts } from "./receipts";
 import { tableChatRoutes } from "./chat";
 import { boardRoutes } from "./league-chat";
 import { reserveRoutes } from "./league-reserves";
+import { logEvent, requestId, withInvocation } from "../base/log";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
+// Every log line of a request carries its id (cf-ray): worker/base/log.ts.
+app.use("*", (c, next) => withInvocation(requestId(c.req.raw.headers), next));
 app.get("/api/health", (c) => c.json({ ok: true }));
 
 app.use("/api/*", limitByAddress);
@@ -55,6 +58,6 @@ app.onError((err) => {
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(fail(err.status as 400, "INVALID_REQUEST", err.message || "Bad request."));
   }
-  console.error("unexpected error", err);
+  logEvent("error", "request.failed", {}, err);
   return errorResponse(fail(500, "INTERNAL", "Something went wrong on our side."));
 });

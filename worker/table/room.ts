@@ -36,6 +36,7 @@ import { analysisFor } from "./analysis";
 import type { Analysis } from "../bots";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
+import { logEvent } from "../base/log";
 
 /** `json`, the view as JSON text (made once per change, view.ts), is null when the caller already holds `etag` (HTTP 304). */
 export type ViewResult = { ok: true; version: number; etag: string; json: string | null; rowsWritten?: number } | Failure;
@@ -259,7 +260,7 @@ export class TableRoom extends DurableObject<Env> {
       await this.ctx.storage.put("archived", true);
       // Then the analysis, once (kept beside the record).
       const analysed = await analysisFor(this.env, table);
-      if (!analysed.ok) console.error("analysis failed", table.id, analysed.code);
+      if (!analysed.ok) logEvent("error", "table.analysis_failed", { tableId: table.id, kind: analysed.code });
     });
   }
 
@@ -343,7 +344,7 @@ export class TableRoom extends DurableObject<Env> {
     try {
       result = applyAction(table.state, seat, action);
     } catch (e) {
-      console.error("engine threw", table.id, seat, JSON.stringify(action), e);
+      logEvent("error", "table.engine_threw", { tableId: table.id, seat, kind: action.type }, e);
       return fail(422, "INVALID_ACTION", "This action cannot be applied here.");
     }
     if (!result.ok) return fail(422, result.error.code, result.error.message);
@@ -351,7 +352,7 @@ export class TableRoom extends DurableObject<Env> {
     try {
       written = await appendAction(tableDatabase(this.env, table.id), table.id, table.version, seat, action, result.state);
     } catch (e) {
-      console.error("D1 write failed", table.id, e);
+      logEvent("error", "table.write_failed", { tableId: table.id, seat, version: table.version }, e);
       this.table = undefined; // reload: we cannot know whether the batch committed
       return fail(503, "UNAVAILABLE", "The table could not be saved just now; reload and try again.");
     }
@@ -396,7 +397,7 @@ export class TableRoom extends DurableObject<Env> {
       await this.tellPool();
       await this.archiveIfOver();
     } catch (e) {
-      console.error("bot turn failed; retrying soon", this.id, e);
+      logEvent("error", "bot.turn_failed", { tableId: this.id }, e);
       await this.ctx.storage.setAlarm(Date.now() + 2000);
     }
   }
@@ -715,7 +716,7 @@ export class TableRoom extends DurableObject<Env> {
       // On success every socket, this one included, has already been sent its new view.
       if (result && !result.ok) sendError(ws, result);
     } catch (e) {
-      console.error("socket message failed", e);
+      logEvent("error", "table.socket_failed", { tableId: this.id }, e);
       sendError(ws, { code: "UNAVAILABLE", message: "Something went wrong; reload the table." });
     }
   }
