@@ -1,5 +1,6 @@
 // The object's one alarm (durable: after a restart the bots carry on): bot seats play, the clock's
 // deadlines fire, and a finished game tells its pool and is archived.
+import { logEvent } from "../base/log";
 import { analysisFor } from "./analysis";
 import { archiveGame } from "./archive";
 import { botAction, botToAct } from "./bot-turns";
@@ -31,7 +32,7 @@ export async function alarm(room: RoomCore): Promise<void> {
     await tellPool(room);
     await archiveIfOver(room);
   } catch (e) {
-    console.error("bot turn failed; retrying soon", room.id, e);
+    logEvent("error", "bot.turn_failed", { tableId: room.id }, e);
     await room.ctx.storage.setAlarm(Date.now() + 2000);
   }
 }
@@ -46,6 +47,6 @@ async function archiveIfOver(room: RoomCore): Promise<void> {
     await room.ctx.storage.put(KEYS.archived, true);
     // Then the analysis, once (kept beside the record).
     const analysed = await analysisFor(room.env, table);
-    if (!analysed.ok) console.error("analysis failed", table.id, analysed.code);
+    if (!analysed.ok) logEvent("error", "table.analysis_failed", { tableId: table.id, kind: analysed.code });
   });
 }

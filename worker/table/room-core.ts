@@ -3,6 +3,7 @@
 // steps of a change (version check, engine, D1, sockets, bots). The entry points themselves live
 // by concept beside it (room-play.ts, room-lifecycle.ts, room-host.ts, room-pool.ts,
 // room-sockets.ts, room-alarm.ts); room.ts is the object that hands each call to them.
+import { logEvent } from "../base/log";
 import { applyAction, type Action } from "../engine";
 import type { Env } from "../base/env";
 import { fail, type Failure } from "../base/failure";
@@ -217,7 +218,7 @@ export class RoomCore {
     try {
       result = applyAction(table.state, seat, action);
     } catch (e) {
-      console.error("engine threw", table.id, seat, JSON.stringify(action), e);
+      logEvent("error", "table.engine_threw", { tableId: table.id, seat, kind: action.type }, e);
       return fail(422, "INVALID_ACTION", "This action cannot be applied here.");
     }
     if (!result.ok) return fail(422, result.error.code, result.error.message);
@@ -225,7 +226,7 @@ export class RoomCore {
     try {
       written = await appendAction(this.db(table.id), table.id, table.version, seat, action, result.state);
     } catch (e) {
-      console.error("D1 write failed", table.id, e);
+      logEvent("error", "table.write_failed", { tableId: table.id, seat, version: table.version }, e);
       this.forget(); // reload: we cannot know whether the batch committed
       return fail(503, "UNAVAILABLE", "The table could not be saved just now; reload and try again.");
     }

@@ -1,5 +1,6 @@
 // The table's WebSockets (hibernation API; plumbing in sockets.ts): the upgrade, a socket naming
 // its seat in its first message, and its actions, each in the object's queue (room-core.ts).
+import { logEvent } from "../base/log";
 import * as v from "valibot";
 import { errorResponse } from "../base/failure";
 import { hashToken } from "../base/secrets";
@@ -87,7 +88,7 @@ export async function socketMessage(room: RoomCore, ws: WebSocket, message: stri
     // On success every socket, this one included, has already been sent its new view.
     if (result && !result.ok) sendError(ws, result);
   } catch (e) {
-    console.error("socket message failed", e);
+    logEvent("error", "table.socket_failed", { tableId: room.id }, e);
     sendError(ws, { code: "UNAVAILABLE", message: "Something went wrong; reload the table." });
   }
 }
