@@ -1,11 +1,11 @@
 // The object's one alarm (durable: after a restart the bots carry on): bot seats play, the clock's
 // deadlines fire, and a finished game tells its pool and is archived.
+import { logEvent } from "../base/log";
 import { analysisFor } from "./analysis";
 import { archiveGame } from "./archive";
 import { botAction, botToAct } from "./bot-turns";
 import { KEYS, type RoomCore } from "./room-core";
 import { tellPool } from "./room-pool";
-import { logEvent } from "../base/log";
 
 /** Bot moves per alarm run before handing the object back to other work. */
 const BOT_STEPS_PER_RUN = 40;

@@ -3,6 +3,7 @@
 // steps of a change (version check, engine, D1, sockets, bots). The entry points themselves live
 // by concept beside it (room-play.ts, room-lifecycle.ts, room-host.ts, room-pool.ts,
 // room-sockets.ts, room-alarm.ts); room.ts is the object that hands each call to them.
+import { logEvent } from "../base/log";
 import { applyAction, type Action } from "../engine";
 import type { Env } from "../base/env";
 import { fail, type Failure } from "../base/failure";
@@ -18,7 +19,6 @@ import { tableDatabase } from "../db/placement";
 import { mayReveal, type PoolDoor } from "./pool";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
-import { logEvent } from "../base/log";
 
 export type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
 

@@ -1,5 +1,6 @@
 // The table's WebSockets (hibernation API; plumbing in sockets.ts): the upgrade, a socket naming
 // its seat in its first message, and its actions, each in the object's queue (room-core.ts).
+import { logEvent } from "../base/log";
 import * as v from "valibot";
 import { errorResponse } from "../base/failure";
 import { hashToken } from "../base/secrets";
@@ -8,7 +9,6 @@ import { GIVEN_AWAY, NOT_FOUND, RATE_LIMITED, UNAUTHORIZED, seatOf, type RoomCor
 import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, closeSocket, oldestBeyond, parseSocketMessage, sendError, sendText, sentWhole, setSocketInfo, socketInfo, socketOpens, viewMessage } from "./sockets";
 import { viewEntry } from "./view";
 import { withSeenPart } from "./view-changes";
-import { logEvent } from "../base/log";
 
 /**
  * WebSocket upgrade, forwarded by the Worker. The socket says who it is in its first message
