@@ -4,8 +4,47 @@ import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { notifyTestBindings } from "./test/api/notify-env";
 
-// Three projects: the pure engine in plain Node, the Worker inside workerd (the workers pool),
-// and browser tests that drive Debian's Chromium against a local server.
+/**
+ * Worker test files that need a runtime of their own: they spend a client address's requests
+ * (the limit per address is 20 a minute here) or fill something to its cap. The others share one
+ * runtime and one D1 (ids are random; counts are per table, player or league), which saves the
+ * 6–8 s a fresh runtime costs per file.
+ */
+const ISOLATED = ["test/api/limits.test.ts", "test/api/writes.test.ts", "test/api/league-guard.test.ts"];
+
+/**
+ * The Worker in workerd with wrangler.toml's bindings; test/api/setup.ts applies the D1
+ * migrations (read here, in Node) before each file's tests (applying is idempotent).
+ */
+function workerProject(name: string, test: { isolate: boolean; include: string[]; exclude?: string[] }) {
+  return {
+    plugins: [
+      cloudflareTest(async () => {
+        // wrangler.toml serves web/dist; the API tests need no client, only the folder.
+        mkdirSync("./web/dist", { recursive: true });
+        return {
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            // LINK_KEY_DEV: a fresh key per run (as npm start makes one per local state).
+            bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), LINK_KEY_DEV: randomBytes(32).toString("base64url"), ...notifyTestBindings() },
+            // Tests play fast: no limit per token; a small one per address to test the 429.
+            ratelimits: {
+              RL_TOKEN: { simple: { limit: 1_000_000, period: 60 } },
+              RL_ADDRESS: { simple: { limit: 20, period: 60 } },
+            },
+          },
+        };
+      }),
+    ],
+    // No retry: the pool's requests slowed with each one made (patches/, README "Tests"), which
+    // was the last cause of a test that failed now and then.
+    test: { name, ...test, setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
+  };
+}
+
+// Projects: the pure engine and other pure code in plain Node, the Worker inside workerd (the
+// workers pool; one shared runtime and one per file for the few that need it), and browser tests
+// that drive one Debian Chromium against one local server.
 export default defineConfig({
   test: {
     projects: [
@@ -13,39 +52,18 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts", "test/web/**/*.test.ts", "test/table/**/*.test.ts"],
         },
       },
-      {
-        // The Worker in workerd with wrangler.toml's bindings; test/api/setup.ts applies the D1
-        // migrations (read here, in Node) before the tests run.
-        plugins: [
-          cloudflareTest(async () => {
-            // wrangler.toml serves web/dist; the API tests need no client, only the folder.
-            mkdirSync("./web/dist", { recursive: true });
-            return {
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                // LINK_KEY_DEV: a fresh key per run (as npm start makes one per local state).
-                bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), LINK_KEY_DEV: randomBytes(32).toString("base64url"), ...notifyTestBindings() },
-                // Tests play fast: no limit per token; a small one per address to test the 429.
-                ratelimits: {
-                  RL_TOKEN: { simple: { limit: 1_000_000, period: 60 } },
-                  RL_ADDRESS: { simple: { limit: 20, period: 60 } },
-                },
-              },
-            };
-          }),
-        ],
-        // No retry: the pool's requests slowed with each one made (patches/, README "Tests"), which
-        // was the last cause of a test that failed now and then.
-        test: { name: "worker", include: ["test/api/**/*.test.ts"], setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
-      },
+      workerProject("worker", { isolate: false, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }),
+      workerProject("worker-isolated", { isolate: true, include: ISOLATED }),
       {
         test: {
           name: "e2e",
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
+          // One server and one Chromium for every file (test/e2e/global.ts).
+          globalSetup: ["test/e2e/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
