@@ -6,11 +6,13 @@ import { notifyTestBindings } from "./test/api/notify-env";
 
 /**
  * Worker test files that need a runtime of their own: they spend a client address's requests
- * (the limit per address is 20 a minute here) or fill something to its cap. The others share one
- * runtime and one D1 (ids are random; counts are per table, player or league), which saves the
- * 6–8 s a fresh runtime costs per file.
+ * (the limit per address is 20 a minute here), fill something to its cap, or leave the
+ * notification queue busy with a channel that hangs for 20 s (deadlines, notify: in a shared
+ * runtime the next file's messages waited behind it). The others share one runtime and one D1
+ * (ids are random; counts are per table, player or league), which saves the 6–8 s a fresh
+ * runtime costs per file.
  */
-const ISOLATED = ["test/api/limits.test.ts", "test/api/writes.test.ts", "test/api/league-guard.test.ts"];
+const ISOLATED = ["test/api/limits.test.ts", "test/api/writes.test.ts", "test/api/league-guard.test.ts", "test/api/deadlines.test.ts", "test/api/notify.test.ts"];
 
 /**
  * The Worker in workerd with wrangler.toml's bindings; test/api/setup.ts applies the D1
