@@ -68,7 +68,10 @@ export default defineConfig({
           globalSetup: ["test/e2e/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: most of a browser test is waiting on sockets, pacing and polls.
+          // E2E_FILES=1 runs them one after the other.
+          fileParallelism: (process.env.E2E_FILES ?? "2") !== "1",
+          maxWorkers: Number(process.env.E2E_FILES ?? 2),
           // A failing browser test runs once more (the report names it): a page on two busy cores.
           retry: 1,
         },
