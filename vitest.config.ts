@@ -54,6 +54,9 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
+          // Property tests over random games take a second or two alone; beside the typecheck on
+          // two busy cores they ran past vitest's default 5 s.
+          testTimeout: 60_000,
           include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts", "test/web/**/*.test.ts", "test/table/**/*.test.ts"],
         },
       },
