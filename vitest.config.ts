@@ -40,7 +40,9 @@ function workerProject(name: string, test: { isolate: boolean; include: string[]
     ],
     // No retry: the pool's requests slowed with each one made (patches/, README "Tests"), which
     // was the last cause of a test that failed now and then.
-    test: { name, ...test, setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
+    // 30 s a test unless it says more: several files play whole games over HTTP, which ran past
+    // the default 5 s on two cores shared with the other projects.
+    test: { name, ...test, testTimeout: 30_000, setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
   };
 }
 
