@@ -6,13 +6,24 @@ import { notifyTestBindings } from "./test/api/notify-env";
 
 /**
  * Worker test files that need a runtime of their own: they spend a client address's requests
- * (the limit per address is 20 a minute here), fill something to its cap, or leave the
+ * (the limit per address is 20 a minute here), fill something to its cap, leave the
  * notification queue busy with a channel that hangs for 20 s (deadlines, notify: in a shared
- * runtime the next file's messages waited behind it). The others share one runtime and one D1
- * (ids are random; counts are per table, player or league), which saves the 6–8 s a fresh
- * runtime costs per file.
+ * runtime the next file's messages waited behind it), count across the whole database
+ * (operator), re-seal every link with keys they then remove (link-rotation), or drop every table
+ * (upgrade). The others share one runtime and one D1 (ids are random; counts are per table,
+ * player or league), which saves the 6–8 s a fresh runtime costs per file. A new file that
+ * changes what other files see belongs here.
  */
-const ISOLATED = ["test/api/limits.test.ts", "test/api/writes.test.ts", "test/api/league-guard.test.ts", "test/api/deadlines.test.ts", "test/api/notify.test.ts"];
+const ISOLATED = [
+  "test/api/limits.test.ts",
+  "test/api/writes.test.ts",
+  "test/api/league-guard.test.ts",
+  "test/api/deadlines.test.ts",
+  "test/api/notify.test.ts",
+  "test/api/operator.test.ts",
+  "test/api/link-rotation.test.ts",
+  "test/api/upgrade.test.ts",
+];
 
 /**
  * The Worker in workerd with wrangler.toml's bindings; test/api/setup.ts applies the D1
