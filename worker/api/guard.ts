@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "../base/env";
 import { raise, tooMany as refuse } from "../base/failure";
 import { hashToken } from "../base/secrets";
+import { limitToken } from "./rate-limit";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -29,7 +30,7 @@ export async function tokenHash(c: Ctx, token: string | undefined): Promise<stri
   if (!token) return raise(401, "UNAUTHORIZED", "A seat token is required (Authorization: Bearer <token>).");
   if (token.length > 200) return raise(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
   const hash = await hashToken(token);
-  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
+  await limitToken(c, hash);
   return hash;
 }
 

@@ -152,6 +152,26 @@ export async function noticesFor(d1: D1Database, leagueId: string, memberId: str
     .limit(limit);
 }
 
+/**
+ * The members who were ever given a seat at one of `tableIds` (when the round was seated, or a
+ * seat was handed to them later): each such seat left them a notice naming the table.
+ */
+export async function everSeatedAt(d1: D1Database, leagueId: string, tableIds: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < tableIds.length; i += 50) {
+    const ids = tableIds.slice(i, i + 50);
+    const { results } = await d1
+      .prepare(
+        `SELECT DISTINCT member_id AS m FROM league_notices WHERE league_id = ? AND member_id IS NOT NULL
+         AND kind IN ('roundStarted', 'seatGiven') AND json_extract(data, '$.tableId') IN (${ids.map(() => "?").join(", ")})`,
+      )
+      .bind(leagueId, ...ids)
+      .all<{ m: string }>();
+    for (const r of results) out.add(r.m);
+  }
+  return out;
+}
+
 export interface LeagueTable extends LeagueTableRow {
   /** Seat holders in seat order (null = bot). */
   holders: (string | null)[];
@@ -223,6 +243,8 @@ export interface GameRow {
   version: number;
   updatedAt: number;
   state: GameState;
+  /** The game ended before its end (by agreement, or by the league): `TableEnd` as JSON, else null. */
+  ended: string | null;
   seats: { seat: number; name: string; bot: string | null; leftBot: string | null }[];
 }
 
@@ -236,7 +258,7 @@ export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<
     const ids = tableIds.slice(i, i + 50);
     const [rows, seats] = await q.batch([
       q
-        .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state })
+        .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state, ended: schema.tables.ended })
         .from(schema.tables)
         .where(inArray(schema.tables.id, ids)),
       q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot, leftBot: schema.seats.leftBot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
@@ -252,13 +274,26 @@ export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<
  * Per seat: who held it, the game points and the place, from a game's state as it stands. The
  * whole seat's result counts for whoever holds it now, a reserve who took it over included (README).
  */
-export function resultOf(state: GameState, holders: (string | null)[], takenOver: (TakenOver | null)[] = []): StoredSeatResult[] {
-  const places = placesFor(state.points, state.phase === "over" ? state.winners : null);
+export function resultOf(state: GameState, holders: (string | null)[], takenOver: (TakenOver | null)[] = [], winners: number[] | null = state.phase === "over" ? state.winners : null): StoredSeatResult[] {
+  const places = placesFor(state.points, winners);
   return state.points.map((points, seat) => {
     const member = holders[seat] ?? null;
     const o = takenOver[seat];
     return { member, points, place: places[seat], ...(o && member ? { tookOver: o } : {}) };
   });
+}
+
+/** How a game that is over counts for its league: played to its end, or ended before it. */
+function outcomeOf(g: GameRow, t: LeagueTable): { outcome: "finished" | "scored" | "annulled"; result: StoredSeatResult[] | null; at: number } | null {
+  if (g.phase === "over") return { outcome: "finished", result: resultOf(g.state, t.holders, t.takenOver), at: g.updatedAt };
+  if (!g.ended) return null;
+  // Ended at the table (only tables ended by agreement before league tables refused it, README
+  // "Leagues"): the league counts it as the admin's decision would, so page, standings and the
+  // round's closing agree with the table.
+  const end = JSON.parse(g.ended) as { outcome: "score" | "annul"; at: number; winners: number[] };
+  return end.outcome === "annul"
+    ? { outcome: "annulled", result: null, at: end.at }
+    : { outcome: "scored", result: resultOf(g.state, t.holders, t.takenOver, end.winners), at: end.at };
 }
 
 /**
@@ -271,10 +306,10 @@ export async function syncFinished(d1: D1Database, tables: LeagueTable[]): Promi
   let n = 0;
   for (const t of open) {
     const g = games.get(t.tableId);
-    if (!g || g.phase !== "over") continue;
-    const result = resultOf(g.state, t.holders, t.takenOver);
-    if (await decideTable(d1, t.tableId, "finished", result, g.updatedAt)) {
-      Object.assign(t, { outcome: "finished", result: JSON.stringify(result), decidedAt: g.updatedAt });
+    const o = g && outcomeOf(g, t);
+    if (!o) continue;
+    if (await decideTable(d1, t.tableId, o.outcome, o.result, o.at)) {
+      Object.assign(t, { outcome: o.outcome, result: o.result && JSON.stringify(o.result), decidedAt: o.at });
       n++;
     }
   }
