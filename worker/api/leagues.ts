@@ -23,6 +23,7 @@ import { closeRound, extendRound, openRound, startSeason } from "../leagues/cale
 import { logAndNotify } from "../leagues/news";
 import { shownResults } from "../leagues/sealed";
 import { leagueState } from "../leagues/state";
+import { gamesFor } from "../leagues/outcomes";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
 import { readBody, readOptional } from "./body";
@@ -163,7 +164,7 @@ leagues.get("/:id", async (c) => {
   const state = await leagueState(c.env.DB, league.id);
   const { tables, rounds, sealed } = state;
   const season = seasonAsked(c, league);
-  const games = await store.gamesFor(c.env.DB, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
+  const games = await gamesFor(c.env.DB, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
   const base = origin(c);
   const feed = role.kind === "guest" ? null : await feedFor(role.key);
   const q = (path: string) => `${base}/api/leagues/${league.id}/${path}${feed ? `?feed=${feed}` : ""}`;

@@ -1,7 +1,8 @@
 // The league page (GET /api/leagues/:id) as a pure function of what the route has read: the
 // league, its members, standings and seating fairness for a season, its rounds with their tables
 // ("waiting for Dora for 2 days"), the notices, the feeds and, for the admin, the invite.
-import type { AdminLogRow, GameRow, LeagueRow, LeagueTable, MemberRow, NoticeRow, RoundRow } from "./store";
+import type { GameRow } from "./outcomes";
+import type { AdminLogRow, LeagueRow, LeagueTable, MemberRow, NoticeRow, RoundRow } from "./store";
 import * as store from "./store";
 import { rulesFor } from "./rules";
 import { measure } from "./seating";

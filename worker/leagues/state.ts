@@ -4,6 +4,7 @@
 import * as store from "./store";
 import type { LeagueTable, RoundRow } from "./store";
 import { sealedTables } from "./sealed";
+import { syncFinished } from "./outcomes";
 
 export interface LeagueState {
   tables: LeagueTable[];
@@ -13,7 +14,7 @@ export interface LeagueState {
 
 export async function leagueState(d1: D1Database, leagueId: string): Promise<LeagueState> {
   const [tables, rounds] = await Promise.all([store.tablesOf(d1, leagueId), store.roundsOf(d1, leagueId)]);
-  await store.syncFinished(d1, tables);
+  await syncFinished(d1, tables);
   return { tables, rounds, sealed: sealedTables(tables, rounds) };
 }
 

@@ -8,6 +8,7 @@ import { logAndNotify } from "./news";
 import { poolMates } from "./sealed";
 import { afterDecision, type LeagueState } from "./state";
 import * as store from "./store";
+import { gamesFor, resultOf } from "./outcomes";
 import type { LeagueRow, LeagueTable, MemberRow } from "./store";
 
 /** The league's table `tableId` (404 otherwise). */
@@ -50,9 +51,9 @@ export async function decide(env: Env, league: LeagueRow, state: LeagueState, t:
   const now = Date.now();
   let result: store.StoredSeatResult[] | null = null;
   if (outcome === "score") {
-    const g = (await store.gamesFor(env.DB, [t.tableId])).get(t.tableId);
+    const g = (await gamesFor(env.DB, [t.tableId])).get(t.tableId);
     if (!g) return raise(404, "NOT_FOUND", "This table's game is gone.");
-    result = store.resultOf(g.state, t.holders, t.takenOver);
+    result = resultOf(g.state, t.holders, t.takenOver);
   }
   const how = outcome === "score" ? "scored" : "annulled";
   if (!(await store.decideTable(env.DB, t.tableId, how, result, now))) raise(409, "ALREADY_DECIDED", "This table has been decided already.");
