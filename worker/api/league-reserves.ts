@@ -11,7 +11,7 @@ import { leagueState } from "../leagues/state";
 import { leagueTable, refuseIfDecided, refuseSecondPoolSeat, seatAt } from "../leagues/table-admin";
 import * as store from "../leagues/store";
 import type { MemberRow } from "../leagues/store";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import { loadAdmin, loadLeague } from "./league-access";
 
 export const reserveRoutes = new Hono<{ Bindings: Env }>();
@@ -19,10 +19,10 @@ export const reserveRoutes = new Hono<{ Bindings: Env }>();
 const OfferSchema = v.object({ reserve: v.boolean("reserve: true or false.") });
 const SeatSchema = v.object({ member: v.pipe(v.string(), v.maxLength(40)) });
 
-reserveRoutes.post("/:id/reserve", async (c) => {
+reserveRoutes.post("/:id/reserve", jsonBody(OfferSchema), async (c) => {
   const { league, role } = await loadLeague(c);
   if (role.kind !== "member") return raise(403, "MEMBERS_ONLY", "Only a member of the league can offer to be a reserve.");
-  const { reserve } = await readBody(c, OfferSchema, "INVALID_REQUEST");
+  const { reserve } = c.req.valid("json");
   await store.updateMember(c.env.DB, role.member.id, { reserve });
   if (reserve !== role.member.reserve) {
     const now = Date.now();
@@ -41,12 +41,12 @@ async function releasedFrom(d1: D1Database, leagueId: string, tableId: string, s
   return null;
 }
 
-reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", async (c) => {
+reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", jsonBody(SeatSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
   const state = await leagueState(c.env.DB, league.id);
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
-  const body = await readBody(c, SeatSchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   refuseIfDecided(t);
   const reserve = members.find((m) => m.id === body.member && m.status === "active");
   if (!reserve) return raise(404, "NOT_FOUND", "There is no such member in this league.");

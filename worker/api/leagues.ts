@@ -26,7 +26,7 @@ import { leagueState } from "../leagues/state";
 import { gamesFor } from "../leagues/outcomes";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
-import { readBody, readOptional } from "./body";
+import { jsonBody } from "./json-body";
 import { callerPlayer, spend } from "./quota";
 import { nameSkeleton } from "./names";
 import { bearer } from "./guard";
@@ -49,8 +49,8 @@ function seasonAsked(c: Ctx, league: LeagueRow): number {
 
 // ---- create and join ------------------------------------------------------------------------
 
-leagues.post("/", async (c) => {
-  const body = await readBody(c, CreateLeagueSchema, "INVALID_REQUEST");
+leagues.post("/", jsonBody(CreateLeagueSchema), async (c) => {
+  const body = c.req.valid("json");
   const rules = storedRules(body.rules, body.tableSize);
   checkDivisionSettings(body.divisionSize, body.divisionMoves, body.tableSize);
   await spend(c, "leagues", await callerPlayer(c));
@@ -86,9 +86,9 @@ leagues.post("/", async (c) => {
   return c.json({ id, adminKey, adminLink: `${base}/l/${id}#admin=${adminKey}`, invite, inviteLink: `${base}/l/${id}#invite=${invite}` }, 201);
 });
 
-leagues.post("/:id/join", async (c) => {
+leagues.post("/:id/join", jsonBody(JoinSchema), async (c) => {
   const { league, members, role } = await loadLeague(c, { guestsOk: true });
-  const body = await readBody(c, JoinSchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const bearerKey = role.kind === "admin" ? null : (bearer(c) ?? null);
   const { member, key } = await join(c.env.DB, league, members, {
     invite: body.invite,
@@ -225,9 +225,9 @@ leagues.get("/:id/calendar.ics", async (c) => {
 
 // ---- admin: rounds and seasons --------------------------------------------------------------
 
-leagues.post("/:id/rounds", async (c) => {
+leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const body = await readOptional(c, StartRoundSchema);
+  const body = c.req.valid("json");
   const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
   await logAndNotify(c.env.DB, league, Date.now(), { action: "roundStarted", data: { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) } });
   return c.json(
@@ -248,34 +248,34 @@ leagues.post("/:id/rounds/:no/close", async (c) => {
   return c.json(await closeRound(c.env.DB, league, state, openRound(state, league, Number(c.req.param("no")))));
 });
 
-leagues.post("/:id/rounds/:no/deadline", async (c) => {
+leagues.post("/:id/rounds/:no/deadline", jsonBody(ExtendSchema), async (c) => {
   const { league } = await loadAdmin(c);
   const round = openRound(await leagueState(c.env.DB, league.id), league, Number(c.req.param("no")));
-  const { days } = await readBody(c, ExtendSchema, "INVALID_REQUEST");
+  const { days } = c.req.valid("json");
   return c.json(await extendRound(c.env.DB, league, round, days));
 });
 
-leagues.post("/:id/seasons", async (c) => {
+leagues.post("/:id/seasons", jsonBody(NewSeasonSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  return c.json(await startSeason(c.env.DB, league, members, await readOptional(c, NewSeasonSchema)), 201);
+  return c.json(await startSeason(c.env.DB, league, members, c.req.valid("json")), 201);
 });
 
 // ---- admin: tables and members --------------------------------------------------------------
 
-leagues.post("/:id/tables/:tableId/decide", async (c) => {
+leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) => {
   const { league } = await loadAdmin(c);
   const state = await leagueState(c.env.DB, league.id);
   const t = leagueTable(state, c.req.param("tableId"));
-  const { outcome } = await readBody(c, DecideSchema, "INVALID_REQUEST");
+  const { outcome } = c.req.valid("json");
   return c.json(await decide(c.env, league, state, t, outcome));
 });
 
-leagues.post("/:id/tables/:tableId/seats/:seat", async (c) => {
+leagues.post("/:id/tables/:tableId/seats/:seat", jsonBody(ReplaceSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
   const state = await leagueState(c.env.DB, league.id);
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
-  const body = await readBody(c, ReplaceSchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   refuseIfDecided(t);
   const holder = body.member === null ? null : (members.find((m) => m.id === body.member && m.status === "active") ?? raise(404, "NOT_FOUND", "There is no such member in this league."));
   return c.json(await giveSeat(c.env, league, members, state, t, seat, holder, origin(c)));
