@@ -292,6 +292,7 @@ export class RoomCore {
     if (table.live) table.live.proposal = null;
     await this.ctx.storage.delete(KEYS.proposal);
     await this.clock.sync(table); // no decision is awaited any more
+    await this.ctx.storage.setAlarm(Date.now()); // its record to R2, as a game played to its end
     return null;
   }
 }
