@@ -284,7 +284,7 @@ export class RoomCore {
 
   /** The game ends here as it stands (`end`): stored first, then no proposal and no clock. */
   async endGame(table: TableRecord, end: TableEnd): Promise<Failure | null> {
-    if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
+    if (!(await setEnded(this.db(table.id), table.id, table.version, end))) {
       this.forget();
       return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
     }

@@ -29,7 +29,7 @@ export function leave(room: RoomCore, tokenHash: string): Promise<{ ok: true; se
     const s = table.seats[seat];
     if (s.leftBot) return fail(409, "ALREADY_LEFT", "You have already left this game; a bot plays your seat.");
     const left = { ...s, leftBot: standInLevel(table) };
-    await updateSeat(room.env.DB, table.id, left);
+    await updateSeat(room.db(table.id), table.id, left);
     table.seats = table.seats.map((x) => (x.seat === seat ? left : x));
     await room.personArrived(table, seat);
     await room.clock.refresh(table); // the seat's clock stops; every socket sees who left
@@ -51,7 +51,7 @@ export function rematch(room: RoomCore, tokenHash: string, origin: string): Prom
       dealer: rematchDealer(table.state),
       seats: rematchSeats(table.seats),
       keep: async (id) => {
-        if (!(await setRematch(room.env.DB, table.id, id))) return false;
+        if (!(await setRematch(room.db(table.id), table.id, id))) return false;
         table.rematch = id;
         broadcast(room.sockets(), table); // the old table points to the new one
         return true;
