@@ -11,6 +11,7 @@ export type LogEvent =
   | "request.failed"
   | "link.unopenable"
   | "table.write_failed"
+  | "table.reloaded"
   | "table.engine_threw"
   | "table.record_differs"
   | "table.analysis_failed"

@@ -135,7 +135,7 @@ export class RoomCore {
    * the object kept of a finished game that D1 no longer has finished is let go.
    */
   private async reload(stale: TableRecord): Promise<TableRecord | null> {
-    console.warn("table object ahead of D1; reloading", stale.id, stale.version);
+    logEvent("warn", "table.reloaded", { tableId: stale.id, version: stale.version });
     this.forget();
     const fresh = await this.load();
     if (fresh && !gameDone(fresh)) await this.ctx.storage.delete([KEYS.archived, KEYS.poolTold]);
