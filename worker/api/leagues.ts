@@ -2,7 +2,7 @@
 // admin's actions. Who is asking: league-access.ts; the page itself: worker/leagues/page.ts.
 import { Hono, type Context } from "hono";
 import type { Env } from "../base/env";
-import { ApiError, raise } from "../base/failure";
+import { FailureError, raise } from "../base/failure";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { playerByKeyHash } from "../players/store";
 import { LEAGUE_ID, feedFor, inviteFor, newLeagueId, newMemberId } from "../leagues/keys";
@@ -148,7 +148,7 @@ async function unlessUnsealed(work: Promise<void>): Promise<void> {
   try {
     await work;
   } catch (e) {
-    if (!(e instanceof ApiError && e.failure.code === "NOT_CONFIGURED")) throw e;
+    if (!(e instanceof FailureError && e.failure.code === "NOT_CONFIGURED")) throw e;
   }
 }
 
