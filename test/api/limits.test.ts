@@ -1,7 +1,7 @@
 // Rate limits (per client address, per seat token) and the body cap.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../worker/base/failure";
+import { FailureError } from "../../worker/base/failure";
 import { tokenHash } from "../../worker/api/guard";
 import { hashToken } from "../../worker/base/secrets";
 import { BASE, createTable, post } from "./helpers";
@@ -37,8 +37,8 @@ describe("rate limits", () => {
       ({ env: { RL_TOKEN: { limit: async ({ key }: { key: string }) => (keys.push(key), { success }) } } }) as never;
     expect(await tokenHash(ctx(true), "abc")).toBe(await hashToken("abc"));
     const refused = await tokenHash(ctx(false), "abc").catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).failure).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+    expect(refused).toBeInstanceOf(FailureError);
+    expect((refused as FailureError).failure).toMatchObject({ status: 429, code: "RATE_LIMITED" });
     expect(keys).toEqual([await hashToken("abc"), await hashToken("abc")]);
   });
 });

@@ -1,9 +1,10 @@
 // GET /api/tables/:id/record: refused while the game runs, then the whole game as muli-record/1,
 // which the scenario runner replays to the same points and winners. Games of each preset and
 // several player counts are played to the end through the table API by random players.
-import { describe, expect, it } from "vitest";
-import { RECORD_FORMAT, runScenario, type GameRecord } from "../../worker/engine";
-import { act, auth, chooseAction, createTable, fetchOrFail, BASE, stored, view, type Created } from "./helpers";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { RECORD_FORMAT, runScenario, verifyRecord, type GameRecord } from "../../worker/engine";
+import { act, auth, chooseAction, createTable, fetchOrFail, BASE, post, stored, view, type Created } from "./helpers";
 
 const getRecord = (id: string, token: string | null) => fetchOrFail(`${BASE}/api/tables/${id}/record`, { headers: auth(token) });
 
@@ -71,4 +72,36 @@ describe("the game record", () => {
     const out = runScenario(record);
     expect(out).toMatchObject({ ok: true, phase: "over", points: record.result.points, winners: record.result.winners, matchesResult: true });
   }, 180_000);
+
+  it("is there for a game ended by agreement: the game as it stood, how it ended, archived like any other", async () => {
+    const t = await createTable({ rules: { preset: "standard", players: 3, startPoints: 10, endAbove: 30 }, seats: [{ name: "Anna" }, { name: "Bernd" }, { name: "Clara" }], autoPlay: false });
+    let played = 0;
+    for (; played < 6; played++) {
+      const s = await stored(t.id);
+      const seat = s.state.toAct[0];
+      const v = await view(t.id, t.seats[seat].token);
+      expect((await act(t.id, t.seats[seat].token, s.version, await chooseAction(v, s.state, "agreed"))).status).toBe(200);
+    }
+    expect((await getRecord(t.id, t.seats[0].token)).status).toBe(409); // still running
+    for (const s of t.seats) {
+      const res = await post(`/api/tables/${t.id}/end`, { outcome: "score" }, auth(s.token));
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const res = await getRecord(t.id, t.seats[1].token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const record = (await res.json()) as GameRecord & { ended?: { outcome: string; winners: number[] } };
+    expect(record.format).toBe(RECORD_FORMAT);
+    expect(record.actions).toHaveLength(played);
+    expect(record.ended).toMatchObject({ outcome: "score" });
+    expect(record.ended!.winners.length).toBeGreaterThan(0);
+    // The record holds: its deals are the seed's, its actions replay to its result.
+    expect(verifyRecord(record, null)).toMatchObject({ ok: true, problems: [] });
+    // The alarm archives it as it does a game played to its end: the record in R2, the log out of D1.
+    await vi.waitFor(async () => expect(await env.RECORDS.head(`records/${t.id}.json`)).not.toBeNull(), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await env.DB.prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(t.id).first<{ n: number }>())!.n).toBe(0), { timeout: 10_000, interval: 50 });
+    const again = await getRecord(t.id, t.seats[2].token);
+    expect(((await again.json()) as typeof record).ended).toMatchObject({ outcome: "score" });
+    const story = await fetchOrFail(`${BASE}/api/tables/${t.id}/story?from=0`, { headers: auth(t.seats[0].token) });
+    expect(story.status).toBe(200);
+  });
 });

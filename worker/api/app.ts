@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Env } from "../base/env";
-import { ApiError, errorResponse, fail, raise } from "../base/failure";
+import { FailureError, errorResponse, fail, raise } from "../base/failure";
 import { feedback } from "./feedback";
 import { limitByAddress } from "./guard";
 import { securityHeaders } from "./headers";
@@ -54,7 +54,7 @@ app.all("/api/*", () => raise(404, "NOT_FOUND", "There is no such API route."));
 app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : raise(404, "NOT_FOUND", "Not found.")));
 
 app.onError((err) => {
-  if (err instanceof ApiError) {
+  if (err instanceof FailureError) {
     const retry = err.failure.status === 429 ? { "Retry-After": String(err.failure.retryAfter ?? 60) } : undefined;
     return errorResponse(err.failure, retry);
   }

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readBody } from "./body";
 import type { Env } from "../base/env";
-import { ApiError, raise } from "../base/failure";
+import { FailureError, raise } from "../base/failure";
 import { issueMessage } from "../base/input";
 import { PostSchema, ReadSchema, ReportSchema, SettingsSchema } from "../chat/rooms";
 import type { ChatRequest, ChatResult } from "../table/chat";
@@ -19,7 +19,7 @@ async function run(c: Ctx, req: ChatRequest): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const hash = await tokenHash(c, bearer(c));
   const r = (await stubFor(c, id).chat(hash, req)) as ChatResult;
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json(r.body, r.status, { "Cache-Control": "private, no-store" });
 }
 

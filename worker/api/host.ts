@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { Env } from "../base/env";
-import { ApiError, raise } from "../base/failure";
+import { FailureError, raise } from "../base/failure";
 import { hashToken, newToken } from "../base/secrets";
 import { BOT_NAMES } from "../bots";
 import { unlinkSeat } from "../players/store";
@@ -50,7 +50,7 @@ const origin = (c: Ctx) => new URL(c.req.url).origin;
 /** The host's page: every seat, whether its link has been opened, when it last acted, its link. */
 async function hostPage(c: Ctx, id: string) {
   const facts = await stubFor(c, id).hostSeats();
-  if (!facts.ok) throw new ApiError(facts);
+  if (!facts.ok) throw new FailureError(facts);
   const [links, acted] = await Promise.all([seatLinksOf(c.env.DB, id), lastActed(c.env.DB, id)]);
   const seats = facts.seats.map((s) => ({
     seat: s.seat,
@@ -86,7 +86,7 @@ host.post("/:id/seats/:seat/link", async (c) => {
   const body = await readOptional(c, NewLinkSchema);
   const token = newToken();
   const done = await stubFor(c, id).hostSeat(seat, { tokenHash: await hashToken(token), name: body.name });
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   const link = seatLink(origin(c), id, token);
   // The old link's holder no longer has the seat: the player who kept it lets it go.
   await Promise.all([setSeatLink(c.env.DB, id, seat, link), unlinkSeat(c.env.DB, id, seat)]);
@@ -102,7 +102,7 @@ host.post("/:id/seats/:seat/bot", async (c) => {
   const seat = seatParam(c);
   const body = await readOptional(c, BotSchema);
   const done = await stubFor(c, id).hostSeat(seat, { bot: body.bot });
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   await Promise.all([setSeatLink(c.env.DB, id, seat, null), unlinkSeat(c.env.DB, id, seat)]);
   return c.json({ seat, name: done.name, bot: body.bot }, 200);
 });
@@ -113,6 +113,6 @@ host.patch("/:id/clock", async (c) => {
   await requireHost(c, id);
   const body = await readBody(c, ClockBodySchema, "INVALID_REQUEST");
   const r = await stubFor(c, id).setClock({ decisionMs: body.clock ? body.clock.hours * HOUR_MS : null, onTimeout: body.clock?.onTimeout ?? "botOnce" });
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json({ clock: clockOf(r.options) }, 200);
 });

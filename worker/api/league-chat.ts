@@ -4,7 +4,7 @@
 import { Hono, type Context } from "hono";
 import { jsonBody } from "./json-body";
 import type { Env } from "../base/env";
-import { ApiError, raise } from "../base/failure";
+import { FailureError, raise } from "../base/failure";
 import { apiMessage, hide, history, post, report, PostSchema, ReadSchema } from "../chat/rooms";
 import * as store from "../chat/store";
 import type { ChatRow } from "../chat/store";
@@ -46,7 +46,7 @@ boardRoutes.get("/:id/board/unread", async (c) => {
 boardRoutes.post("/:id/board", jsonBody(PostSchema, "INVALID_MESSAGE"), async (c) => {
   const w = await who(c);
   const done = await post(c.env.DB, w.room, w.reader, w.name, c.req.valid("json"));
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   return c.json(boardMessage(done.row), 201);
 });
 
@@ -69,7 +69,7 @@ boardRoutes.post("/:id/board/:message/hide", async (c) => {
   if (!w.admin) raise(403, "FORBIDDEN", "Only the league's admin may hide a message.");
   const id = messageId(c);
   const done = await hide(c.env.DB, w.room, id);
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   return c.json({ id, hidden: true });
 });
 
@@ -77,6 +77,6 @@ boardRoutes.post("/:id/board/:message/report", async (c) => {
   const w = await who(c);
   const id = messageId(c);
   const done = await report(c.env.DB, w.room, id, `${w.admin ? "the admin" : `member ${w.reader}`} (${w.name})`, await reportReason(c));
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   return c.json({ id: done.id }, 201);
 });

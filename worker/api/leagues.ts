@@ -2,7 +2,7 @@
 // admin's actions. Who is asking: league-access.ts; the page itself: worker/leagues/page.ts.
 import { Hono, type Context } from "hono";
 import type { Env } from "../base/env";
-import { ApiError, raise } from "../base/failure";
+import { FailureError, raise } from "../base/failure";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { LEAGUE_ID, feedFor, inviteFor, newLeagueId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
@@ -109,7 +109,7 @@ async function unlessUnsealed(work: Promise<void>): Promise<void> {
   try {
     await work;
   } catch (e) {
-    if (!(e instanceof ApiError && e.failure.code === "NOT_CONFIGURED")) throw e;
+    if (!(e instanceof FailureError && e.failure.code === "NOT_CONFIGURED")) throw e;
   }
 }
 

@@ -10,7 +10,7 @@ import type { TableRecord } from "../table/model";
 import { readBody } from "./body";
 import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
-import { ApiError, fail, raise } from "../base/failure";
+import { FailureError, fail, raise } from "../base/failure";
 import { bearer, tokenHash } from "./guard";
 import { CreateTableSchema, EndBodySchema, type CreatedTable } from "./schemas";
 import { ActBodySchema } from "../table/messages";
@@ -33,7 +33,7 @@ const knownTags = (header: string | undefined): string[] =>
   (header ?? "").split(",").map((t) => t.trim().replace(/^W\//, "")).filter(Boolean);
 
 function viewResponse(c: Ctx, r: ViewResult): Response {
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   // The ETag carries the version (API.md) and a digest of this seat's view: `Vary` keeps a browser
   // holding two seats of one table from revalidating one seat's view for the other.
   const headers: Record<string, string> = { ETag: r.etag, "Cache-Control": "private, no-cache", Vary: "Authorization" };
@@ -90,7 +90,7 @@ tables.post("/", async (c) => {
   const you = body.you ?? seats.findIndex((s) => s.link);
   if (playerId) await linkSeat(c.env.DB, { tableId: id, seat: you, playerId, link: seats[you].link! });
   const created = await stubFor(c, id).start(table);
-  if (!created.ok) throw new ApiError(created);
+  if (!created.ok) throw new FailureError(created);
   return c.json({ id, seats, host } satisfies CreatedTable, 201);
 });
 
@@ -106,7 +106,7 @@ tables.get("/:id/hint", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).readMoveHint(hash);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   const { ok: _, ...body } = r;
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
 });
@@ -116,7 +116,7 @@ tables.get("/:id/record", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).readRecord(hash);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json(r.record, 200, { "Cache-Control": "private, no-store" });
 });
 
@@ -125,7 +125,7 @@ tables.post("/:id/leave", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).leave(hash);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json({ seat: r.seat, bot: r.bot }, 200);
 });
 
@@ -133,7 +133,7 @@ tables.post("/:id/rematch", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).rematch(hash, new URL(c.req.url).origin);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json({ id: r.id, seat: r.seat, token: r.token, link: r.link }, r.created ? 201 : 200);
 });
 
@@ -144,7 +144,7 @@ tables.post("/:id/end", async (c) => {
   const stub = stubFor(c, id);
   const body = await readBody(c, EndBodySchema, "INVALID_REQUEST");
   const r = await stub.proposeEnd(hash, body.outcome);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json({ proposal: r.proposal, ended: r.ended }, 200);
 });
 
@@ -152,7 +152,7 @@ tables.delete("/:id/end", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).declineEnd(hash);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json({ proposal: null }, 200);
 });
 
@@ -161,7 +161,7 @@ tables.get("/:id/analysis", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const r = await stubFor(c, id).readAnalysis(hash);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   return c.json(r.analysis, 200, { "Cache-Control": "private, no-store" });
 });
 
@@ -172,7 +172,7 @@ tables.get("/:id/story", async (c) => {
   const from = Number(c.req.query("from") ?? 0);
   if (!Number.isInteger(from) || from < 0) raise(400, "INVALID_REQUEST", "from must be a version (a whole number from 0).");
   const r = await stubFor(c, id).readStory(hash, from);
-  if (!r.ok) throw new ApiError(r);
+  if (!r.ok) throw new FailureError(r);
   const { ok: _, ...body } = r;
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
 });
@@ -190,7 +190,7 @@ tables.post("/:id/actions", async (c) => {
 tables.get("/:id/ws", async (c) => {
   const id = c.req.param("id");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-    throw new ApiError(fail(426, "UPGRADE_REQUIRED", "This address speaks WebSocket only."));
+    throw new FailureError(fail(426, "UPGRADE_REQUIRED", "This address speaks WebSocket only."));
   }
   const stub = stubFor(c, id);
   const headers = new Headers(c.req.raw.headers);

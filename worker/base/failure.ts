@@ -17,19 +17,19 @@ export const fail = (status: ContentfulStatusCode, code: string, message: string
   option === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, option };
 
 /** Thrown inside request handlers; turned into JSON by the app's error handler. */
-export class ApiError extends Error {
+export class FailureError extends Error {
   constructor(readonly failure: Failure) {
     super(failure.message);
   }
 }
 
 export const raise = (status: ContentfulStatusCode, code: string, message: string, option?: string): never => {
-  throw new ApiError(fail(status, code, message, option));
+  throw new FailureError(fail(status, code, message, option));
 };
 
 /** 429 with the real wait: Retry-After says how many seconds until the window that refused ends. */
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests; slow down a little.", code = "RATE_LIMITED"): never => {
-  throw new ApiError({ ...fail(429, code, message), retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
+  throw new FailureError({ ...fail(429, code, message), retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 };
 
 export function errorBody(f: Pick<Failure, "code" | "message" | "option">) {

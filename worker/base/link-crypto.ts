@@ -9,7 +9,7 @@
 // than fall back to a key anyone could read.
 import { env } from "cloudflare:workers";
 import { base64url, fromBase64url } from "./secrets";
-import { ApiError, fail } from "./failure";
+import { FailureError, fail } from "./failure";
 import { logEvent } from "./log";
 
 const VERSION = "v1";
@@ -23,7 +23,7 @@ export class LinkSealError extends Error {}
 const PUBLISHED = "WY-zw-1q7Rp0PXVFZM2886YAAQ3ZtY40Phen3KRoTi4";
 
 const notConfigured = (): never => {
-  throw new ApiError(fail(503, "NOT_CONFIGURED", "This server has no LINK_KEY secret set, so it cannot keep seat links; its operator must set one."));
+  throw new FailureError(fail(503, "NOT_CONFIGURED", "This server has no LINK_KEY secret set, so it cannot keep seat links; its operator must set one."));
 };
 
 /** One key of the ring: its secret's name and value. */

@@ -11,6 +11,7 @@ export type LogEvent =
   | "request.failed"
   | "link.unopenable"
   | "table.write_failed"
+  | "table.reloaded"
   | "table.engine_threw"
   | "table.record_differs"
   | "table.analysis_failed"
@@ -66,7 +67,7 @@ export function scrub(text: string): string {
   return out.length > 300 ? `${out.slice(0, 300)}…` : out;
 }
 
-/** An error as { code, message }: ApiError's failure code, else the error's name. */
+/** An error as { code, message }: FailureError's failure code, else the error's name. */
 function describe(e: unknown): { code: string; message: string } {
   if (e && typeof e === "object") {
     const failure = (e as { failure?: { code?: unknown } }).failure;

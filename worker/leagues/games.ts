@@ -5,7 +5,7 @@
 // is kept sealed in league_seats and shown to its holder on the league page.
 import { createGame, type Rules } from "../engine";
 import type { Env } from "../base/env";
-import { ApiError } from "../base/failure";
+import { FailureError } from "../base/failure";
 import { hashToken, newToken } from "../base/secrets";
 import { newSeed, newTableId } from "../table/tokens";
 import type { SeatRecord, TableRecord } from "../table/model";
@@ -69,7 +69,7 @@ export async function createLeagueGame(
     if (h?.playerId) await linkSeat(env.DB, { tableId: id, seat, playerId: h.playerId, link: keys[seat]!.link });
   }
   const created = await tableStub(env, id).start(table);
-  if (!created.ok) throw new ApiError(created);
+  if (!created.ok) throw new FailureError(created);
   return { tableId: id, links: keys.map((k) => k?.link ?? null) };
 }
 
@@ -82,7 +82,7 @@ export async function handOver(env: Env, tableId: string, seat: number, holder: 
   if (holder?.playerId) await linkSeat(env.DB, { tableId, seat, playerId: holder.playerId, link: key!.link });
   else await unlinkSeat(env.DB, tableId, seat);
   const done = await tableStub(env, tableId).replaceSeat(seatFor(seat, holder, botLevel, key));
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   await setSeatHolder(env.DB, tableId, seat, holder?.id ?? null, key?.link ?? null);
   return key?.link ?? null;
 }
@@ -93,7 +93,7 @@ export async function handOver(env: Env, tableId: string, seat: number, holder: 
  */
 export async function endDecidedTable(env: Env, tableId: string, outcome: "score" | "annul"): Promise<void> {
   const done = await tableStub(env, tableId).endByLeague(outcome);
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
 }
 
 /**

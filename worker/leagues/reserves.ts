@@ -3,7 +3,7 @@
 // to a reserve instead: a new token (the old link stops), the table shows "Anna took over from
 // Bert at hand 5", and the seat's whole result counts for the reserve (README, Leagues).
 import type { Env } from "../base/env";
-import { ApiError } from "../base/failure";
+import { FailureError } from "../base/failure";
 import { linkSeat, unlinkSeat } from "../players/store";
 import { tableStub } from "../table/stub";
 import { newSeatKey, seatFor } from "./games";
@@ -17,7 +17,7 @@ import { setSeatHolder, type LeagueRow, type LeagueTable, type MemberRow, type T
 export async function seatReserve(env: Env, league: LeagueRow, t: LeagueTable, seat: number, reserve: MemberRow, from: MemberRow | null, origin: string, now = Date.now()) {
   const key = await newSeatKey(origin, t.tableId);
   const done = await tableStub(env, t.tableId).takeOverSeat(seatFor(seat, reserve, league.botLevel, key), from?.name);
-  if (!done.ok) throw new ApiError(done);
+  if (!done.ok) throw new FailureError(done);
   if (reserve.playerId) await linkSeat(env.DB, { tableId: t.tableId, seat, playerId: reserve.playerId, link: key.link });
   else await unlinkSeat(env.DB, t.tableId, seat);
   const takenOver: TakenOver = { from: from?.id ?? null, fromName: done.from, hand: done.hand, at: now };

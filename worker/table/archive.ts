@@ -4,23 +4,22 @@
 // while it is not archived yet. Safe to run twice: the object is written before the rows go, and
 // a second run finds the object and only deletes what is left.
 import { eq } from "drizzle-orm";
-import type { GameRecord } from "../engine";
 import * as schema from "../db/schema";
 import type { Failure } from "../base/failure";
 import { db } from "../db/handle";
 import { tableDatabase, type PlacementEnv } from "../db/placement";
-import { loadLog, recordOf } from "./game-record";
+import { loadLog, recordOf, type TableGameRecord } from "./game-record";
 import type { TableRecord } from "./model";
 
 export const recordKey = (tableId: string): string => `records/${tableId}.json`;
 
-export async function archivedRecord(bucket: R2Bucket, tableId: string): Promise<GameRecord | null> {
+export async function archivedRecord(bucket: R2Bucket, tableId: string): Promise<TableGameRecord | null> {
   const obj = await bucket.get(recordKey(tableId));
-  return obj ? ((await obj.json()) as GameRecord) : null;
+  return obj ? ((await obj.json()) as TableGameRecord) : null;
 }
 
 /** The record of a finished table: from R2 if archived, else rebuilt from the log in D1. */
-export async function recordFor(env: PlacementEnv & { RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; record: GameRecord } | Failure> {
+export async function recordFor(env: PlacementEnv & { RECORDS: R2Bucket }, table: TableRecord): Promise<{ ok: true; record: TableGameRecord } | Failure> {
   const archived = await archivedRecord(env.RECORDS, table.id);
   if (archived) return { ok: true, record: archived };
   return recordOf(table, await loadLog(tableDatabase(env, table.id), table.id));

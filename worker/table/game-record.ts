@@ -1,13 +1,20 @@
-// The game record of a finished table (GET /api/tables/:id/record): rebuilt from the seed in the
+// The game record of a finished table (GET /api/tables/:id/record; ended before its end too): rebuilt from the seed in the
 // stored state and the action log in D1 by replaying them (the engine watches every deal).
 import { asc, eq } from "drizzle-orm";
 import { buildRecord, type Action, type GameRecord } from "../engine";
 import * as schema from "../db/schema";
 import { fail, type Failure } from "../base/failure";
 import { db } from "../db/handle";
-import type { TableRecord } from "./model";
+import type { TableEnd, TableRecord } from "./model";
 import { commitmentOf } from "./commitment";
 import { logEvent } from "../base/log";
+
+/**
+ * A table's record: muli-record/1, and for a game ended before its end (by agreement or by its
+ * league) that end: the actions and result are the game as it stood then (no winners yet in the
+ * engine's sense), `ended` says how it ended and who won.
+ */
+export type TableGameRecord = GameRecord & { ended?: TableEnd };
 
 export interface LoggedAction {
   seat: number;
@@ -26,7 +33,7 @@ export async function loadLog(d1: D1Database, tableId: string): Promise<LoggedAc
 }
 
 /** The record of `table` from its log; a replay that does not reach the stored state is refused. */
-export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; record: GameRecord } | Failure {
+export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; record: TableGameRecord } | Failure {
   const built = buildRecord({
     table: table.id,
     v: table.state.v,
@@ -46,5 +53,5 @@ export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; r
     logEvent("error", "table.record_differs", { tableId: table.id, kind: built.ok ? "end differs" : built.error.code });
     return fail(500, "INTERNAL", "This game's record could not be rebuilt.");
   }
-  return { ok: true, record: { ...built.record, commitment: commitmentOf(table.state.seed) } };
+  return { ok: true, record: { ...built.record, commitment: commitmentOf(table.state.seed), ...(table.ended ? { ended: table.ended } : {}) } };
 }

@@ -1,10 +1,12 @@
 // Duplicate deal pools (a league's duplicate round): every table of a pool has the same seed and
 // so the same deals. A finished table must not show them while another table of its pool is still
 // being played, so its reveal (seed, hands) and its record wait until every table of the pool has
-// finished: its game is over, or the league decided it (scored as it stood, or annulled).
+// finished: its game is over, ended by agreement, or the league decided it (scored as it stood, or
+// annulled).
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import { gameDone } from "./lifecycle";
 import type { TableRecord } from "./model";
 
 /** Whether every table of `pool` has finished (one query; an index on `tables.pool`). */
@@ -13,7 +15,7 @@ export async function poolFinished(d1: D1Database, pool: string): Promise<boolea
     .select({ n: sql<number>`count(*)` })
     .from(schema.tables)
     .leftJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.tables.id))
-    .where(and(eq(schema.tables.pool, pool), ne(schema.tables.phase, "over"), isNull(schema.leagueTables.outcome)));
+    .where(and(eq(schema.tables.pool, pool), ne(schema.tables.phase, "over"), isNull(schema.tables.ended), isNull(schema.leagueTables.outcome)));
   return (rows[0]?.n ?? 0) === 0;
 }
 
@@ -23,7 +25,7 @@ export async function poolFinished(d1: D1Database, pool: string): Promise<boolea
  */
 export async function mayReveal(d1: D1Database, table: TableRecord): Promise<boolean> {
   if (!table.pool || table.poolDone) return true;
-  if (table.state.phase !== "over") return false;
+  if (!gameDone(table)) return false;
   table.poolDone = await poolFinished(d1, table.pool);
   return table.poolDone;
 }

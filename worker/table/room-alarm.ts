@@ -4,6 +4,7 @@ import { logEvent } from "../base/log";
 import { analysisFor } from "./analysis";
 import { archiveGame } from "./archive";
 import { botAction, botToAct } from "./bot-turns";
+import { gameDone } from "./lifecycle";
 import { KEYS, type RoomCore } from "./room-core";
 import { tellPool } from "./room-pool";
 
@@ -37,11 +38,11 @@ export async function alarm(room: RoomCore): Promise<void> {
   }
 }
 
-/** Once the game is over: its record to R2, its log out of D1 (once; the alarm retries on failure). */
+/** Once the game is over (or ended before its end): its record to R2, its log out of D1 (once; the alarm retries on failure). */
 async function archiveIfOver(room: RoomCore): Promise<void> {
   await room.serial(async () => {
     const table = await room.load();
-    if (!table || table.state.phase !== "over" || (await room.ctx.storage.get<boolean>(KEYS.archived))) return;
+    if (!table || !gameDone(table) || (await room.ctx.storage.get<boolean>(KEYS.archived))) return;
     const done = await archiveGame(room.env, table);
     if (!done.ok) throw new Error(`archive failed: ${done.code}`);
     await room.ctx.storage.put(KEYS.archived, true);

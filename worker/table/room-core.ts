@@ -11,7 +11,8 @@ import { botToAct } from "./bot-turns";
 import { TableClock } from "./clock";
 import type { TableEnd, TableRecord } from "./model";
 import { broadcast, socketInfo } from "./sockets";
-import { appendAction, loadTable, setEnded } from "./store";
+import { appendAction, loadTable, setEnded, tableMark } from "./store";
+import { gameDone } from "./lifecycle";
 import type { EndProposal } from "./model";
 import type { TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
@@ -96,20 +97,50 @@ export class RoomCore {
     return run;
   }
 
-  /** In the queue: the table, or 404 before `fn` runs. */
-  withTable<T>(fn: (table: TableRecord) => Promise<T>): Promise<T | Failure> {
+  /**
+   * In the queue: the table, or 404 before `fn` runs. `checked`: first make sure the cache is
+   * still D1's table (current()), for a change that no version condition of its own guards.
+   */
+  withTable<T>(fn: (table: TableRecord) => Promise<T>, checked = false): Promise<T | Failure> {
     return this.serial(async () => {
-      const table = await this.load();
+      const table = checked ? await this.current() : await this.load();
       return table ? fn(table) : NOT_FOUND;
     });
   }
 
-  /** In the queue: the table and the seat `tokenHash` opens, or 404 / 401 before `fn` runs. */
-  seated<T>(tokenHash: string, fn: (table: TableRecord, seat: number) => Promise<T>): Promise<T | Failure> {
+  /** In the queue: the table and the seat `tokenHash` opens, or 404 / 401 before `fn` runs (`checked`: as withTable). */
+  seated<T>(tokenHash: string, fn: (table: TableRecord, seat: number) => Promise<T>, checked = false): Promise<T | Failure> {
     return this.withTable(async (table) => {
       const seat = seatOf(table, tokenHash);
       return seat === null ? UNAUTHORIZED : fn(table, seat);
-    });
+    }, checked);
+  }
+
+  /**
+   * The table as D1 has it: the cache if D1 is where the object left it, else D1's own, reloaded.
+   * Only a restore of D1 (Time Travel, README "Backups") sets D1 back under a live object, which
+   * must then not act on a table D1 no longer has. One small read; an action needs none, its batch
+   * is conditioned on the version (commit).
+   */
+  async current(): Promise<TableRecord | null> {
+    const table = await this.load();
+    if (!table) return null;
+    const mark = await tableMark(this.db(table.id), table.id);
+    if (mark && mark.version === table.version && mark.ended === !!table.ended && mark.rematch === (table.rematch ?? null)) return table;
+    return this.reload(table);
+  }
+
+  /**
+   * D1 does not have the cached table (any more): read it again and show it to every socket. What
+   * the object kept of a finished game that D1 no longer has finished is let go.
+   */
+  private async reload(stale: TableRecord): Promise<TableRecord | null> {
+    logEvent("warn", "table.reloaded", { tableId: stale.id, version: stale.version });
+    this.forget();
+    const fresh = await this.load();
+    if (fresh && !gameDone(fresh)) await this.ctx.storage.delete([KEYS.archived, KEYS.poolTold]);
+    if (fresh) broadcast(this.sockets(), fresh);
+    return fresh;
   }
 
   /**
@@ -231,7 +262,9 @@ export class RoomCore {
       return fail(503, "UNAVAILABLE", "The table could not be saved just now; reload and try again.");
     }
     if (!written.ok) {
-      this.forget(); // someone else moved the table on: take D1's word for it
+      // D1 is not at this version (a restore set it back, or another writer moved it on): take
+      // D1's word for it now, and show every socket where the table is.
+      await this.reload(table);
       return fail(409, "STALE_VERSION", "The table has moved on; nothing was applied.");
     }
     const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
@@ -251,7 +284,7 @@ export class RoomCore {
 
   /** The game ends here as it stands (`end`): stored first, then no proposal and no clock. */
   async endGame(table: TableRecord, end: TableEnd): Promise<Failure | null> {
-    if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
+    if (!(await setEnded(this.db(table.id), table.id, table.version, end))) {
       this.forget();
       return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
     }
@@ -259,6 +292,7 @@ export class RoomCore {
     if (table.live) table.live.proposal = null;
     await this.ctx.storage.delete(KEYS.proposal);
     await this.clock.sync(table); // no decision is awaited any more
+    await this.ctx.storage.setAlarm(Date.now()); // its record to R2, as a game played to its end
     return null;
   }
 }

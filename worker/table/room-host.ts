@@ -1,5 +1,6 @@
 // Who plays a seat and how the table's clock runs, changed from outside the table (its host,
-// its league, a linked player's settings), in the object's queue (room-core.ts).
+// its league, a linked player's settings), in the object's queue (room-core.ts). Each change
+// first checks the cache against D1 (`true`: RoomCore.current), as no version guards it.
 import { fail, type Failure } from "../base/failure";
 import type { TableOptions } from "../deadlines/options";
 import { replaceTableOptions } from "../players/facts";
@@ -36,7 +37,7 @@ export function setClock(room: RoomCore, clock: { decisionMs: number | null; onT
     await replaceTableOptions(room.env.DB, table.id, options);
     await room.clock.setOptions(table, options);
     return { ok: true as const, options };
-  });
+  }, true);
 }
 
 /** A league gave a seat to someone else (worker/leagues). */
@@ -45,7 +46,7 @@ export function replaceSeat(room: RoomCore, seat: SeatRecord): Promise<{ ok: tru
     if (!table.seats[seat.seat]) return fail(404, "NOT_FOUND", "There is no such seat.");
     await giveSeat(room, table, seat, GIVEN_AWAY);
     return { ok: true as const };
-  });
+  }, true);
 }
 
 /**
@@ -63,7 +64,7 @@ export function takeOverSeat(room: RoomCore, seat: SeatRecord, from?: string): P
     const tookOver = { from: from ?? old.name, hand: table.state.handsPlayed.length + 1 };
     await giveSeat(room, table, { ...seat, leftBot: null, tookOver }, GIVEN_AWAY);
     return { ok: true as const, ...tookOver };
-  });
+  }, true);
 }
 
 /** What the host's page shows of the seats: names, bots, when each was first opened. */
@@ -99,7 +100,7 @@ export function hostSeat(room: RoomCore, seatNo: number, change: { tokenHash: st
       await room.lastSeen.forget(seatNo);
     });
     return { ok: true as const, name: seat.name };
-  });
+  }, true);
 }
 
 /** A linked player's settings, seats or vacation changed (players API). */

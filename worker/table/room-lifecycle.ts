@@ -1,5 +1,6 @@
 // How a game at a table begins, ends and begins again, in the object's queue (room-core.ts): the
 // table is stored; a seat leaves, asks for a rematch, proposes or declines an end by agreement; the league ends it.
+// Each change first checks the cache against D1 (`true`: RoomCore.current), as no version guards it.
 import { fail, type Failure } from "../base/failure";
 import { broadcast } from "./sockets";
 import { insertTable, setRematch, updateSeat } from "./store";
@@ -29,13 +30,13 @@ export function leave(room: RoomCore, tokenHash: string): Promise<{ ok: true; se
     const s = table.seats[seat];
     if (s.leftBot) return fail(409, "ALREADY_LEFT", "You have already left this game; a bot plays your seat.");
     const left = { ...s, leftBot: standInLevel(table) };
-    await updateSeat(room.env.DB, table.id, left);
+    await updateSeat(room.db(table.id), table.id, left);
     table.seats = table.seats.map((x) => (x.seat === seat ? left : x));
     await room.personArrived(table, seat);
     await room.clock.refresh(table); // the seat's clock stops; every socket sees who left
     await room.wakeBots(table);
     return { ok: true as const, seat, bot: left.leftBot };
-  });
+  }, true);
 }
 
 /**
@@ -51,7 +52,7 @@ export function rematch(room: RoomCore, tokenHash: string, origin: string): Prom
       dealer: rematchDealer(table.state),
       seats: rematchSeats(table.seats),
       keep: async (id) => {
-        if (!(await setRematch(room.env.DB, table.id, id))) return false;
+        if (!(await setRematch(room.db(table.id), table.id, id))) return false;
         table.rematch = id;
         broadcast(room.sockets(), table); // the old table points to the new one
         return true;
@@ -59,7 +60,7 @@ export function rematch(room: RoomCore, tokenHash: string, origin: string): Prom
     });
     if (!r.ok) room.forget(); // e.g. another writer's rematch: take D1's word for it next time
     return r;
-  });
+  }, true);
 }
 
 /**
@@ -75,7 +76,7 @@ export function endByLeague(room: RoomCore, outcome: TableEnd["outcome"]): Promi
     if (refused) return refused;
     broadcast(room.sockets(), table);
     return { ok: true as const, ended: end };
-  });
+  }, true);
 }
 
 /**
@@ -99,7 +100,7 @@ export function proposeEnd(room: RoomCore, tokenHash: string, outcome: TableEnd[
     }
     broadcast(room.sockets(), table);
     return { ok: true as const, proposal: standingProposal(table), ended: table.ended ?? null };
-  });
+  }, true);
 }
 
 /** DELETE /end: a person at the table declines (or withdraws) the standing proposal. */
@@ -111,5 +112,5 @@ export function declineEnd(room: RoomCore, tokenHash: string): Promise<{ ok: tru
     await room.ctx.storage.delete(KEYS.proposal);
     broadcast(room.sockets(), table);
     return { ok: true as const };
-  });
+  }, true);
 }

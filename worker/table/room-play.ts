@@ -2,11 +2,12 @@
 // is over its record and analysis (each in the object's queue: room-core.ts).
 import type { Action } from "../engine";
 import { fail, type Failure } from "../base/failure";
-import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
+import { splitAction, story, type StoryItem } from "../engine";
 import type { Analysis } from "../bots";
 import { analysisFor } from "./analysis";
 import { recordFor } from "./archive";
-import { loadLog } from "./game-record";
+import { loadLog, type TableGameRecord } from "./game-record";
+import { gameDone } from "./lifecycle";
 import type { TableRecord } from "./model";
 import { moveHintFor, type MoveHint } from "./move-hint";
 import { ENDED, seatOf, type RoomCore } from "./room-core";
@@ -41,7 +42,7 @@ export function readView(room: RoomCore, tokenHash: string, known: string[]): Pr
 export function readStory(room: RoomCore, tokenHash: string, from: number): Promise<{ ok: true; version: number; handFrom: number; items: StoryItem[] } | Failure> {
   return room.seated(tokenHash, async (table) => {
     // A finished game's log lives in its record (archived to R2).
-    const log = table.state.phase === "over" ? await finishedLog(room, table) : await loadLog(room.db(table.id), table.id);
+    const log = gameDone(table) ? await finishedLog(room, table) : await loadLog(room.db(table.id), table.id);
     if (!log) return fail(500, "INTERNAL", "This game's story could not be read.");
     const all = story({ v: table.state.v, rules: table.state.rules, seed: table.state.seed, actions: log }, 0);
     const start = Math.min(from, all.handFrom);
@@ -64,15 +65,18 @@ export function readMoveHint(room: RoomCore, tokenHash: string): Promise<MoveHin
   });
 }
 
-/** What only a finished game may show (`what`: its record, its analysis), once its pool allows. */
+/**
+ * What only a finished game may show (`what`: its record, its analysis), once its pool allows. A
+ * game ended before its end (by agreement, by its league) is finished too: it has a record.
+ */
 async function overAndRevealable(room: RoomCore, table: TableRecord, what: string): Promise<Failure | null> {
-  if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", `The ${what} is there once the game is over.`);
+  if (!gameDone(table)) return fail(409, "WRONG_PHASE", `The ${what} is there once the game is over.`);
   if (!(await room.revealable(table))) return fail(409, "POOL_RUNNING", `Other tables of this duplicate round are playing the same deals: the ${what} is there once every one has finished.`);
   return null;
 }
 
 /** The whole game (muli-record/1) for a seat, once it is over: before then it would show every hand. */
-export function readRecord(room: RoomCore, tokenHash: string): Promise<{ ok: true; record: GameRecord } | Failure> {
+export function readRecord(room: RoomCore, tokenHash: string): Promise<{ ok: true; record: TableGameRecord } | Failure> {
   return room.seated(tokenHash, async (table) => (await overAndRevealable(room, table, "record")) ?? recordFor(room.env, table));
 }
 

@@ -52,6 +52,12 @@ export async function setEnded(d1: D1Database, id: string, version: number, end:
   return (r.meta.changes ?? 0) === 1;
 }
 
+/** What says whether a cached table is still D1's (room-core.ts, after a restore): null if the row is gone. */
+export async function tableMark(d1: D1Database, id: string): Promise<{ version: number; ended: boolean; rematch: string | null } | null> {
+  const row = await d1.prepare("SELECT version, ended IS NOT NULL AS ended, rematch FROM tables WHERE id = ?").bind(id).first<{ version: number; ended: number; rematch: string | null }>();
+  return row ? { version: row.version, ended: row.ended === 1, rematch: row.rematch } : null;
+}
+
 export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
   const q = db(d1);
   const [rows, seatRows] = await q.batch([
