@@ -32,7 +32,7 @@ import { announcePoolEnd, mayReveal, type PoolDoor } from "./pool";
 import { tableChat, type ChatRequest, type ChatResult } from "./chat";
 import { splitAction, story, type GameRecord, type StoryItem } from "../engine";
 import { archiveGame, recordFor } from "./archive";
-import { analysisFor } from "./analysis";
+import { analysisFor, analysisSlice } from "./analysis";
 import type { Analysis } from "../bots";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
@@ -253,13 +253,16 @@ export class TableRoom extends DurableObject<Env> {
   private async archiveIfOver(): Promise<void> {
     await this.serial(async () => {
       const table = await this.load();
-      if (!table || table.state.phase !== "over" || (await this.ctx.storage.get<boolean>("archived"))) return;
+      if (!table || table.state.phase !== "over") return;
+      if (await this.ctx.storage.get<boolean>("archived")) {
+        // Then the analysis, a slice per alarm (worker/table/analysis.ts).
+        if (await analysisSlice(this.env, this.ctx.storage, table)) await this.ctx.storage.setAlarm(Date.now());
+        return;
+      }
       const done = await archiveGame(this.env, table);
       if (!done.ok) throw new Error(`archive failed: ${done.code}`);
       await this.ctx.storage.put("archived", true);
-      // Then the analysis, once (kept beside the record).
-      const analysed = await analysisFor(this.env, table);
-      if (!analysed.ok) console.error("analysis failed", table.id, analysed.code);
+      await this.ctx.storage.setAlarm(Date.now());
     });
   }
 
@@ -294,7 +297,7 @@ export class TableRoom extends DurableObject<Env> {
     await this.ctx.storage.put(POOL_TOLD_KEY, true);
   }
 
-  /** The analysis of a finished game (computed on the first request if the alarm has not yet). */
+  /** The analysis of a finished game (409 ANALYSIS_PENDING while the alarm still works it out). */
   async readAnalysis(tokenHash: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
     return this.serial(async () => {
       const table = await this.load();
@@ -302,7 +305,10 @@ export class TableRoom extends DurableObject<Env> {
       if (seatOf(table, tokenHash) === null) return UNAUTHORIZED;
       if (table.state.phase !== "over") return fail(409, "WRONG_PHASE", "The analysis is there once the game is over.");
       if (!(await this.revealable(table))) return fail(409, "POOL_RUNNING", "Other tables of this duplicate round are playing the same deals: the analysis is there once every one has finished.");
-      return analysisFor(this.env, table);
+      const analysis = await analysisFor(this.env, table.id);
+      // Pending with no alarm set: a game archived before the analysis went into slices; start them.
+      if (!analysis.ok && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+      return analysis;
     });
   }
 
