@@ -11,6 +11,7 @@ const LAYERS = [
   ["feedback", "^worker/feedback/"],
   ["table", "^worker/table/"], // the table's Durable Object, its store, clock and bot turns
   ["leagues", "^worker/leagues/"], // leagues: seating, standings, page, their games
+  ["operator", "^worker/operator/"], // what the operator sees and does: health, delivery counts, re-sealing links
   ["api", "^worker/api/"], // the routes
   ["entry", "^worker/index\\.ts$"],
 ];

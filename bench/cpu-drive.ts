@@ -109,7 +109,8 @@ async function newTable(bots: (string | null)[] = [null, null, null, null]): Pro
   if (!(await room.start(table)).ok) throw new Error("start failed");
   return { id, tokens, room, ctx };
 }
-const tableOf = (t: Table) => (t as unknown as { room: { table: TableRecord } }).room.table;
+/** The object's table as it holds it (room-core.ts). */
+const tableOf = (t: Table) => (t.room as unknown as { core: { table: TableRecord } }).core.table;
 const over = (t: Table) => tableOf(t).state.phase === "over";
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A request through the Worker's routes; any answer but `allowed` statuses and 2xx stops the bench. */

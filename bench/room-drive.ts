@@ -157,7 +157,7 @@ async function newTable() {
   return { ...r, id, tokens };
 }
 
-const tableOf = (room: unknown) => (room as { table: TableRecord }).table;
+const tableOf = (room: unknown) => (room as { core: { table: TableRecord } }).core.table;
 
 /** The object's table before each action of the recorded games, the seat and its action: the stages' input. */
 export const steps: { table: TableRecord; seat: number; action: Action; message: string }[] = [];

@@ -1,3 +1,8 @@
+-- contract: players.key_hash (moved to player_keys below). Expand and contract in ONE step, which
+-- is what the rule now forbids: a Worker from before this migration reads players.key_hash, so
+-- between `migrations apply` and the new Worker going live its sign-ins fail, and a rollback to
+-- it stays broken. Kept as released (installations have applied it; D1 knows migrations by name):
+-- an upgrade from before 0011 deploys the new Worker right after migrating (README, "Upgrading").
 CREATE TABLE `passkeys` (
 	`id` text PRIMARY KEY NOT NULL,
 	`player_id` text NOT NULL,

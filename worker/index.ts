@@ -4,6 +4,7 @@ import { notifyQueue } from "./notify/consumer";
 import { pruneScheduled } from "./notify/prune";
 import { pruneCounts } from "./api/quota";
 import { tableStub } from "./table/stub";
+import { withInvocation } from "./base/log";
 
 export { TableRoom } from "./table/room";
 
@@ -12,9 +13,10 @@ export { TableRoom } from "./table/room";
 export default {
   fetch: app.fetch,
   // A turn message is not sent again to a player who opened the table since (its object knows).
-  queue: (batch, env) => notifyQueue(batch, env, (table, seat) => tableStub(env, table).seenVersion(seat)),
-  scheduled: async (controller, env) => {
-    await pruneScheduled(controller, env);
-    await pruneCounts(env.DB, controller.scheduledTime);
-  },
+  queue: (batch, env) => withInvocation(crypto.randomUUID(), () => notifyQueue(batch, env, (table, seat) => tableStub(env, table).seenVersion(seat))),
+  scheduled: (controller, env) =>
+    withInvocation(crypto.randomUUID(), async () => {
+      await pruneScheduled(controller, env);
+      await pruneCounts(env.DB, controller.scheduledTime);
+    }),
 } satisfies ExportedHandler<import("./base/env").Env, import("./base/notify-messages").NotifyMessage>;

@@ -3,7 +3,9 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tableStub } from "../../worker/table/stub";
-import { asAction, BASE, createTable, post, stored } from "./helpers";
+import { broadcast } from "../../worker/table/sockets";
+import type { TableRecord } from "../../worker/table/model";
+import { asAction, BASE, createTable, post, stored, view } from "./helpers";
 import type { ApiView } from "../../worker/table/view";
 import { TestSocket } from "./socket";
 
@@ -142,7 +144,7 @@ describe("the table socket", () => {
     // The seat's token stops opening it while its socket stays open (as if the close that a seat's
     // hand-over sends had been lost): only the re-check on the message stands between them.
     await runInDurableObject(tableStub(env, t.id), async (room) => {
-      const table = (room as unknown as { table: { seats: { tokenHash: string | null }[] } }).table;
+      const table = (room as unknown as { core: { table: { seats: { tokenHash: string | null }[] } } }).core.table;
       table.seats[turn].tokenHash = "0".repeat(64);
     });
     const from = socks[turn].messages.length;
@@ -151,5 +153,34 @@ describe("the table socket", () => {
     expect(await closed).toBe(4003);
     expect((await stored(t.id)).version).toBe(0);
     socks.forEach((s) => s.close());
+  });
+
+  it("closes a socket a view cannot be sent to (1011) and still sends the others theirs", async () => {
+    const t = await createTable();
+    await view(t.id, t.seats[0].token); // loads the table into its object
+    const seen = await runInDurableObject(tableStub(env, t.id), async (room) => {
+      const table = (room as unknown as { core: { table: TableRecord } }).core.table;
+      // Two sockets of seat 0 as the runtime hands them over: one whose send fails (its peer is
+      // gone without a close the object heard of), one that works.
+      const fake = (fails: boolean) => {
+        const sock = { sent: [] as string[], closed: null as number | null };
+        const ws = {
+          deserializeAttachment: () => ({ seat: 0, tokenHash: table.seats[0].tokenHash, since: 0 }),
+          send: (text: string) => {
+            if (fails) throw new TypeError("WebSocket send() after close()");
+            sock.sent.push(text);
+          },
+          close: (code: number) => void (sock.closed = code),
+        };
+        return { sock, ws: ws as unknown as WebSocket };
+      };
+      const broken = fake(true);
+      const fine = fake(false);
+      broadcast([broken.ws, fine.ws], table);
+      return { broken: broken.sock, fine: fine.sock };
+    });
+    expect(seen.broken.closed).toBe(1011);
+    expect(seen.fine.closed).toBeNull();
+    expect(seen.fine.sent.map((m) => (JSON.parse(m) as { type: string }).type)).toEqual(["view"]);
   });
 });

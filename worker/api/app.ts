@@ -19,11 +19,16 @@ import { receipts } from "./receipts";
 import { tableChatRoutes } from "./chat";
 import { boardRoutes } from "./league-chat";
 import { reserveRoutes } from "./league-reserves";
+import { healthRoute } from "./health";
+import { operator } from "./operator";
+import { logEvent, requestId, withInvocation } from "../base/log";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
-app.get("/api/health", (c) => c.json({ ok: true }));
+// Every log line of a request carries its id (cf-ray): worker/base/log.ts.
+app.use("*", (c, next) => withInvocation(requestId(c.req.raw.headers), next));
+app.route("/api/health", healthRoute);
 
 app.use("/api/*", limitByAddress);
 app.use("/api/*", originGuard);
@@ -41,6 +46,7 @@ app.route("/api/feedback", feedback);
 app.route("/api/players", signIn); // before players: its /me routes answer without players' middleware
 app.route("/api/players", players);
 app.route("/api/receipts", receipts);
+app.route("/api/operator", operator);
 
 app.all("/api/*", () => raise(404, "NOT_FOUND", "There is no such API route."));
 
@@ -55,6 +61,6 @@ app.onError((err) => {
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(fail(err.status as 400, "INVALID_REQUEST", err.message || "Bad request."));
   }
-  console.error("unexpected error", err);
+  logEvent("error", "request.failed", {}, err);
   return errorResponse(fail(500, "INTERNAL", "Something went wrong on our side."));
 });

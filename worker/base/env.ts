@@ -37,6 +37,8 @@ export interface Env extends NotifyEnv {
   ALLOWED_ORIGINS?: string;
   /** Finished games' records (muli-record/1), archived out of D1 (worker/table/archive.ts). */
   RECORDS: R2Bucket;
+  /** Bearer key of the operator's routes (/api/operator/*; a secret the deploy sets); unset = those routes are closed. */
+  OPERATOR_KEY?: string;
   /** The built client (web/dist), with SPA fallback. */
   ASSETS?: Fetcher;
 }

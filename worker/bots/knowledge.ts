@@ -2,7 +2,7 @@
 // known (the Weli at the cut, face-up cards), and which cards each seat cannot hold because of how
 // it followed (voids shown by not following suit or not trumping, cards it would have had to head
 // with). Everything here is derived from the `View`; nothing else is ever read.
-import { parseCard, type CardId, type Rules, type View } from "../engine";
+import { parseCard, seatsClockwise, type CardId, type Rules, type View } from "../engine";
 import { deckOf, isTrump, playableIn, playSuit, suitIndex } from "../engine/fast";
 
 export interface Knowledge {
@@ -27,13 +27,7 @@ export interface Knowledge {
 
 /** Seats clockwise from forehand (dealer + 1) that are still in the hand and not at home. */
 export function playingSeats(view: View): number[] {
-  const n = view.players.length;
-  const out: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    const s = (view.dealer + i) % n;
-    if (view.players[s].status === "playing") out.push(s);
-  }
-  return out;
+  return seatsClockwise(view.players.length, view.dealer, (s) => view.players[s].status === "playing");
 }
 
 export function know(view: View, rules: Rules): Knowledge {

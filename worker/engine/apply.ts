@@ -27,9 +27,22 @@ function sayableIn(type: Action["type"], phase: Phase): boolean {
       return phase === "trump";
     case "play":
       return phase === "play";
-    default:
+    case "join":
+    case "stayHome":
+    case "exchange":
+    case "takeShown":
+    case "leaveShown":
+    case "fiveOnSau":
+    case "discard":
       return phase === "exchange";
+    default:
+      return unreachable(type);
   }
+}
+
+/** The compiler's check that a switch lists every case (a new action type or phase must be placed). */
+function unreachable(x: never): never {
+  throw new Error(`unreachable: ${String(x)}`);
 }
 
 /**
@@ -78,8 +91,13 @@ export function applyChecked(state: GameState, seat: number, action: Action): Ou
     case "exchange":
       outcome = exchangePhase(state, seat, action);
       break;
-    default:
+    case "play":
       outcome = playPhase(state, seat, action);
+      break;
+    case "over":
+      return reject("WRONG_PHASE", "The game is over.");
+    default:
+      return unreachable(state.phase);
   }
   if (!outcome) state.actionCount++;
   return outcome;

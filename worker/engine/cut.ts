@@ -6,7 +6,7 @@
 import { dealAndOpen } from "./deal";
 import { reject, type Outcome } from "./reject";
 import { seedRng } from "./rng";
-import { sha256Hex } from "./sha256";
+import { sha256HexSync } from "./sha256";
 import type { Action, GameState } from "./types";
 
 import { CUT_MAX } from "./cut-range";
@@ -15,7 +15,7 @@ import { CUT_MAX } from "./cut-range";
 export const dealSeedText = (seed: string, no: number, cut: number): string => `muli-deal/2:${seed}:${no}:${cut}`;
 
 /** The seed of deal `no`'s generator: the hex SHA-256 of `dealSeedText`. */
-export const dealSeed = (seed: string, no: number, cut: number): string => sha256Hex(dealSeedText(seed, no, cut));
+export const dealSeed = (seed: string, no: number, cut: number): string => sha256HexSync(dealSeedText(seed, no, cut));
 
 export function cutPhase(state: GameState, seat: number, action: Action): Outcome {
   if (action.type !== "cut") return reject("WRONG_PHASE", "The deck must be cut first.");

@@ -2,6 +2,7 @@
 import { WELI, deckOf, isFigure, parseCard, cardName } from "./cards";
 import { clearList } from "./list";
 import { shuffle } from "./rng";
+import { seatsClockwise } from "./seat-order";
 import { setTurn } from "./turn";
 import type { BidMark, CardId, Deal, GameEvent, GameState, HandState, StakeReason, TrickCard } from "./types";
 
@@ -17,18 +18,8 @@ export function watchDeals(state: GameState, watcher: (deal: Deal) => void): voi
 
 /** Seats in the game (not out), clockwise from seat `from` + 1, ending with `from` if it is in. */
 export function seatsAfter(state: GameState, from: number): number[] {
-  const n = state.rules.players;
   const out = state.out;
-  let k = 0;
-  for (let s = 0; s < n; s++) if (!out[s]) k++;
-  // Written at its final size (a list grown by pushes allocates a larger store first).
-  const seats = zeros(k);
-  let j = 0;
-  for (let i = 1, s = from + 1; i <= n; i++, s++) {
-    if (s === n) s = 0;
-    if (!out[s]) seats[j++] = s;
-  }
-  return seats;
+  return seatsClockwise(state.rules.players, from, (s) => !out[s]);
 }
 
 /**

@@ -19,7 +19,8 @@ export { RECORD_FORMAT, buildRecord, gameFromRecord, splitAction } from "./recor
 export type { GameRecord, RecordAction, RecordSource, RecordResult } from "./record";
 export { story } from "./story";
 export type { StoryItem, StorySource } from "./story";
-export { sha256Hex } from "./sha256";
+export { sha256HexSync } from "./sha256";
+export { nextSeat, seatsClockwise } from "./seat-order";
 export { verifyRecord } from "./verify";
 export type { Verification } from "./verify";
 export { runScenario, ScenarioFileError } from "./scenario/run";

@@ -1,4 +1,5 @@
 // Scoring a hand and the end of the game (RULES.md §2.11–2.12). Points count down.
+import { nextSeat } from "./seat-order";
 import { startHand, zeros } from "./deal";
 import type { GameState } from "./types";
 
@@ -87,7 +88,7 @@ function gameWinners(state: GameState): number[] | null {
 /** The first seat after `seat`, clockwise, that is still in the game (`seatsAfter(…)[0]` without the list). */
 function nextInGame(state: GameState, seat: number): number {
   const n = state.rules.players;
-  for (let i = 1; i <= n; i++) if (!state.out[(seat + i) % n]) return (seat + i) % n;
+  for (let i = 1, s = nextSeat(seat, n); i <= n; i++, s = nextSeat(s, n)) if (!state.out[s]) return s;
   return seat;
 }
 

@@ -14,7 +14,7 @@ const H0 = Uint32Array.from(PRIMES.slice(0, 8), (p) => frac32(Math.sqrt(p)));
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
 /** The lowercase hex SHA-256 of the UTF-8 bytes of `text`. */
-export function sha256Hex(text: string): string {
+export function sha256HexSync(text: string): string {
   const bytes = new TextEncoder().encode(text);
   const blocks = Math.ceil((bytes.length + 9) / 64);
   const msg = new Uint8Array(blocks * 64);

@@ -1,4 +1,5 @@
 // Trick play (RULES.md §2.10): follow suit, must head, must trump; the Weli is always trump.
+import { nextSeat } from "./seat-order";
 import { isTrump, LED_RANK, parseCard, playSuit, rankRow, suitIndex, TRICK_RANK, trickRank, TRUMP_RANK } from "./cards";
 import { clearList, removeAt } from "./list";
 import { reject, type Outcome } from "./reject";
@@ -194,7 +195,7 @@ function nextPlayer(state: GameState, seat: number): number {
   const h = state.hand;
   const n = state.rules.players;
   let s = seat;
-  do s = s + 1 === n ? 0 : s + 1; // not %: an integer division per card played
+  do s = nextSeat(s, n);
   while (!h.inHand[s] || h.stayedHome[s]);
   return s;
 }

@@ -3,6 +3,7 @@ import type { NotifyEnv } from "../base/env";
 import type { NotifyMessage } from "../base/notify-messages";
 import { backoffSeconds, deadLetter, handle } from "./pipeline";
 import type { SeenVersion } from "./escalation";
+import { idsOf, logEvent } from "../base/log";
 
 export const DEAD_LETTER_QUEUE = "muli-notify-dead";
 
@@ -20,7 +21,7 @@ export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: Notif
       else msg.retry({ delaySeconds: retryIn });
     } catch (e) {
       // D1 or the queue itself failed: try the whole message again later.
-      console.error("notification message failed", JSON.stringify(msg.body), e);
+      logEvent("error", "notify.message_failed", { kind: msg.body.type, ...idsOf(msg.body) }, e);
       msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
     }
   }

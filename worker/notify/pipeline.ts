@@ -20,6 +20,7 @@ import type { NoticeMessage, NotifyMessage } from "../base/notify-messages";
 import { mentionKey, unreadMentions } from "../chat/mentions";
 import { escalate, escalationRow, plan, watched, type SeenVersion } from "./escalation";
 import { newReceipt } from "./receipt";
+import { idsOf, logEvent } from "../base/log";
 
 type Env = NotifyEnv & { DB: D1Database };
 
@@ -241,6 +242,6 @@ export async function deadLetter(env: Env, m: NotifyMessage): Promise<void> {
     const row = await env.DB.prepare(`UPDATE outbox SET status = 'dead', last_error = coalesce(last_error, 'dead-lettered') WHERE id = ? AND status != 'sent' RETURNING message_id AS messageId, resent`).bind(m.outboxId).first<{ messageId: string | null; resent: number }>();
     if (row?.messageId && !row.resent) await enqueue(env, [{ type: "escalate", messageId: row.messageId }]);
   } else {
-    console.error("notification message dead-lettered", JSON.stringify(m));
+    logEvent("error", "notify.dead_lettered", { kind: m.type, ...idsOf(m) });
   }
 }

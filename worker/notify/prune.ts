@@ -8,6 +8,7 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import { logEvent } from "../base/log";
 
 /** How long finished notices and outbox rows are kept (the player's sent log shows them). */
 export const KEEP_MS = 30 * 86_400_000;
@@ -43,6 +44,6 @@ export async function pruneNotifications(d1: D1Database, cutoff: number): Promis
 /** The cron's entry: keep the last KEEP_MS before the time it was scheduled for. */
 export async function pruneScheduled(controller: { scheduledTime: number }, env: { DB: D1Database }): Promise<Pruned> {
   const pruned = await pruneNotifications(env.DB, controller.scheduledTime - KEEP_MS);
-  console.log("pruned notifications", JSON.stringify(pruned));
+  logEvent("info", "notify.pruned", { count: { ...pruned } });
   return pruned;
 }

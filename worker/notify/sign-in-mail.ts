@@ -8,6 +8,7 @@ import { hashToken, newToken } from "../base/secrets";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { sendEmail } from "./channels/email";
+import { logEvent } from "../base/log";
 
 export const MAIL_LINK_MS = 15 * 60_000;
 export const MAIL_TOKEN = /^m_[A-Za-z0-9_-]{32}$/;
@@ -46,7 +47,7 @@ export async function sendSignInMail(env: NotifyEnv & { DB: D1Database }, origin
   ]);
   const w = player.language === "en" ? words.en : words.de;
   const sent = await sendEmail(env, { address }, { title: w.title, text: w.text(player.name), url: `${origin}/signin#${token}` });
-  if (sent.status !== "sent") console.warn(`sign-in mail for ${player.id} not sent: ${sent.error}`);
+  if (sent.status !== "sent") logEvent("warn", "signin.mail_not_sent", { playerId: player.id }, new Error(sent.error));
   return sent.status === "sent";
 }
 

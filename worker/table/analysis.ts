@@ -27,10 +27,15 @@ function budgetOf(record: GameRecord): number {
   return Math.min(ANALYSIS_BUDGET_MS, GAME_BUDGET_MS / Math.max(1, people));
 }
 
-/** The stored analysis, or 409 ANALYSIS_PENDING while its slices are still being worked through. */
-export async function analysisFor(env: AnalysisEnv, tableId: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
-  const stored = await env.RECORDS.get(analysisKey(tableId));
+/**
+ * The stored analysis, or ANALYSIS_PENDING (the route answers 202) while its slices are still
+ * being worked through. Pending with no alarm set: a game archived before the analysis went into
+ * slices; its slices are started here.
+ */
+export async function analysisFor(env: AnalysisEnv, storage: DurableObjectStorage, table: TableRecord): Promise<{ ok: true; analysis: Analysis } | Failure> {
+  const stored = await env.RECORDS.get(analysisKey(table.id));
   if (stored) return { ok: true, analysis: (await stored.json()) as Analysis };
+  if ((await storage.getAlarm()) === null) await storage.setAlarm(Date.now());
   return fail(409, "ANALYSIS_PENDING", "The analysis is being worked out; try again in a minute.");
 }
 

@@ -4,6 +4,7 @@
 import { applyAction, legalActions, randomSource, viewFor, type Action } from "../engine";
 import { botFor, cutFrom } from "../bots";
 import type { TableRecord } from "./model";
+import { logEvent } from "../base/log";
 
 /** Bot level that stands in for a seat after a timeout. */
 export const STAND_IN_BOT = "normal";
@@ -42,9 +43,9 @@ export async function botAction(table: TableRecord, seat: number): Promise<Actio
   try {
     const action = await bot({ view: viewFor(table.state, seat), rules: table.state.rules, random, budgetMs: BOT_BUDGET_MS });
     if (applyAction(table.state, seat, action).ok) return action;
-    console.warn("bot answered an illegal action", table.id, seat, JSON.stringify(action));
+    logEvent("warn", "bot.illegal_action", { tableId: table.id, seat, kind: action.type });
   } catch (e) {
-    console.warn("bot failed", table.id, seat, String(e));
+    logEvent("warn", "bot.failed", { tableId: table.id, seat }, e);
   }
   const legal = legalActions(table.state, seat);
   return legal[Math.floor(random() * legal.length)];

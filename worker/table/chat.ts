@@ -12,6 +12,7 @@ import type { ChatRow } from "../chat/store";
 import type { TableRecord } from "./model";
 import { hostOf } from "./host-store";
 import { socketInfo } from "./sockets";
+import { logEvent } from "../base/log";
 
 export type ChatRequest =
   | { op: "list" }
@@ -112,7 +113,7 @@ export async function tableChat(place: ChatPlace, table: TableRecord, seat: numb
       const message = tableMessage(done.row);
       sendAll(place, { type: "chat", message });
       // The message is stored and sent: a queue that fails now costs a notification, not the message.
-      await notifyReaders(place, table, seat, done.row.id).catch((e) => console.error("chat notice not queued", table.id, e));
+      await notifyReaders(place, table, seat, done.row.id).catch((e) => logEvent("error", "table.chat_notice_failed", { tableId: table.id }, e));
       return { ok: true, status: 201, body: { ...message } };
     }
   }

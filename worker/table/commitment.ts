@@ -2,7 +2,7 @@
 // seed's UTF-8 bytes, shown in every view from the first on, so that the seed revealed at the end
 // can be checked against what the table promised before any card was dealt.
 // The engine's own SHA-256 (pure, synchronous: it derives the cut deals with it) serves here too.
-import { sha256Hex } from "../engine";
+import { sha256HexSync } from "../engine";
 
 let lastSeed: string | null = null;
 let lastCommitment = "";
@@ -11,7 +11,7 @@ let lastCommitment = "";
  * and again, so the last answer is kept. */
 export function commitmentOf(seed: string): string {
   if (seed !== lastSeed) {
-    lastCommitment = sha256Hex(seed);
+    lastCommitment = sha256HexSync(seed);
     lastSeed = seed;
   }
   return lastCommitment;

@@ -7,6 +7,7 @@ import { fail, type Failure } from "../base/failure";
 import { db } from "../db/handle";
 import type { TableRecord } from "./model";
 import { commitmentOf } from "./commitment";
+import { logEvent } from "../base/log";
 
 export interface LoggedAction {
   seat: number;
@@ -42,7 +43,7 @@ export function recordOf(table: TableRecord, log: LoggedAction[]): { ok: true; r
     JSON.stringify(built.state.points) === JSON.stringify(table.state.points) &&
     JSON.stringify(built.state.winners) === JSON.stringify(table.state.winners);
   if (!built.ok || !same) {
-    console.error("record replay differs from the stored state", table.id, built.ok ? "end differs" : built.error.code);
+    logEvent("error", "table.record_differs", { tableId: table.id, kind: built.ok ? "end differs" : built.error.code });
     return fail(500, "INTERNAL", "This game's record could not be rebuilt.");
   }
   return { ok: true, record: { ...built.record, commitment: commitmentOf(table.state.seed) } };

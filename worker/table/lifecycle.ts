@@ -1,6 +1,6 @@
 // How a table ends and begins again, as pure rules on its record: who plays a seat its player
 // left, who still counts as a person, the end by agreement, and the rematch's seats and dealer.
-import type { GameState } from "../engine";
+import { nextSeat, type GameState } from "../engine";
 import { STAND_IN_BOT } from "./bot-turns";
 import type { EndProposal, SeatRecord, TableEnd, TableRecord } from "./model";
 
@@ -42,7 +42,7 @@ export function endAsItStands(state: GameState, outcome: TableEnd["outcome"], at
 }
 
 /** The rematch deals from the seat after the last hand's dealer ("the next dealer deals"). */
-export const rematchDealer = (state: GameState): number => (state.dealer + 1) % state.rules.players;
+export const rematchDealer = (state: GameState): number => nextSeat(state.dealer, state.rules.players);
 
 /** The rematch's seats: the same names and bots (a seat whose player left is a person's again), no tokens yet. */
 export const rematchSeats = (seats: SeatRecord[]): SeatRecord[] => seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, tokenHash: null, leftBot: null }));

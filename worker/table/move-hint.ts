@@ -6,6 +6,7 @@ import { fail, type Failure } from "../base/failure";
 import { viewFor } from "../engine";
 import { moveHintsAllowed } from "../deadlines/options";
 import type { TableRecord } from "./model";
+import { logEvent } from "../base/log";
 
 export type MoveHint = Hint;
 
@@ -19,7 +20,7 @@ export function moveHintFor(table: TableRecord, seat: number): ({ ok: true } & M
   try {
     h = hint(viewFor(table.state, seat), table.state.rules);
   } catch (e) {
-    console.error("hint threw", table.id, seat, e);
+    logEvent("error", "table.hint_threw", { tableId: table.id, seat }, e);
     h = null;
   }
   if (!h) return fail(500, "INTERNAL", "No suggestion could be worked out this time; play on your own.");

@@ -11,6 +11,7 @@ import { saveTableOptions } from "../players/facts";
 import { linkSeat } from "../players/store";
 import type { SeatRecord, TableRecord } from "./model";
 import { newSeed, newTableId } from "./tokens";
+import { logEvent } from "../base/log";
 
 /** The answer of POST /rematch (API.md additions); `created` decides 201 or 200. */
 export interface Rematch {
@@ -68,7 +69,7 @@ async function giveSeat(env: Env, door: Plan["door"], old: TableRecord, id: stri
       await linkSeat(env.DB, { tableId: id, seat: s.seat, playerId: player.playerId, link });
     } catch (e) {
       // Without LINK_KEY no link is kept: the seat still plays by its link, just not from "My games" elsewhere.
-      console.warn("rematch seat not linked", id, s.seat, String(e));
+      logEvent("warn", "table.rematch_unlinked", { tableId: id, seat: s.seat }, e);
     }
   }
   const done = await door(id).replaceSeat({ ...s, tokenHash: await hashToken(token) });

@@ -81,12 +81,16 @@ export function oldestBeyond(sockets: WebSocket[], keep: number): WebSocket[] {
 /** Send without ever throwing: a socket may close at any moment. */
 export const send = (ws: WebSocket, message: unknown): void => sendText(ws, JSON.stringify(message));
 
-/** The same for a message already in JSON text. */
+/**
+ * The same for a message already in JSON text. A socket that cannot take it is closed (1011, as
+ * partyserver does): kept, it would miss this view and show a stale table without knowing; closed,
+ * its client reconnects and gets a fresh view.
+ */
 export function sendText(ws: WebSocket, text: string): void {
   try {
     ws.send(text);
   } catch {
-    // closed or closing; the client will reconnect and get a fresh view
+    closeSocket(ws, 1011, "A message could not be sent; reconnect.");
   }
 }
 
@@ -136,11 +140,7 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
     const info = socketInfo(ws);
     if (info?.seat === null) continue; // not yet told who it is: it hears nothing
     if (!info || !socketOpens(table, info)) {
-      try {
-        ws.close(4003, "This seat was given to someone else.");
-      } catch {
-        // closed meanwhile
-      }
+      closeSocket(ws, 4003, "This seat was given to someone else.");
       continue;
     }
     const seat = info.seat!;
@@ -163,10 +163,6 @@ export function broadcast(sockets: WebSocket[], table: TableRecord): void {
         views.set(seat, msg);
       }
     }
-    try {
-      ws.send(msg);
-    } catch {
-      // closed meanwhile
-    }
+    sendText(ws, msg);
   }
 }

@@ -1,6 +1,6 @@
 // The three facts under a name and the bidding history, as the original app shows them (seed 002).
 // Pure functions of a view, so that they can be tested without a browser.
-import type { BidMark, Phase } from "../../../worker/engine";
+import { seatsClockwise, type BidMark, type Phase } from "../../../worker/engine";
 
 interface ViewLike {
   phase: Phase;
@@ -48,12 +48,5 @@ export const trickDots = (tricks: number) => "●".repeat(Math.max(0, tricks));
 
 /** Seats in the hand in speaking order, from forehand (left of the dealer). */
 export function tableOrder(v: ViewLike): number[] {
-  const n = v.players.length;
-  const order: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    const s = (v.dealer + i) % n;
-    const st = v.players[s].status;
-    if (st !== "sittingOut" && st !== "out") order.push(s);
-  }
-  return order;
+  return seatsClockwise(v.players.length, v.dealer, (s) => v.players[s].status !== "sittingOut" && v.players[s].status !== "out");
 }

@@ -1,0 +1,28 @@
+// The operator's routes (/api/operator/*), behind the OPERATOR_KEY secret the deploy sets, sent as
+// `Authorization: Bearer <key>` (never in a query) and compared in constant time. Without the
+// secret the routes are closed (503), not open.
+import { Hono, type MiddlewareHandler } from "hono";
+import type { Env } from "../base/env";
+import { raise } from "../base/failure";
+import { hashToken, sameHash } from "../base/secrets";
+import { deliveryCounts } from "../operator/deliveries";
+import { resealLinks } from "../operator/reseal";
+
+const operatorOnly: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  const key = c.env.OPERATOR_KEY;
+  if (!key) return raise(503, "NOT_CONFIGURED", "This server has no OPERATOR_KEY secret set; its operator routes are closed.");
+  const given = /^Bearer (\S{1,200})$/.exec(c.req.header("Authorization") ?? "")?.[1];
+  // Both hashed first: equal lengths, and the comparison says nothing of where they differ.
+  if (!given || !sameHash(await hashToken(given), await hashToken(key))) return raise(401, "UNAUTHORIZED", "The operator key is required (Authorization: Bearer <key>).");
+  await next();
+};
+
+export const operator = new Hono<{ Bindings: Env }>();
+
+operator.use("*", operatorOnly);
+
+/** Deliveries by channel kind and status, and the failed and dead ones by reason. */
+operator.get("/deliveries", async (c) => c.json(await deliveryCounts(c.env.DB), 200, { "Cache-Control": "no-store" }));
+
+/** One step of turning LINK_KEY: re-seal up to 1000 values with the newest key (scripts/link-keys.mjs calls it until none remain). */
+operator.post("/link-keys/reseal", async (c) => c.json(await resealLinks(c.env.DB)));

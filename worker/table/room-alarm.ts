@@ -1,0 +1,55 @@
+// The object's one alarm (durable: after a restart the bots carry on): bot seats play, the clock's
+// deadlines fire, and a finished game tells its pool and is archived.
+import { logEvent } from "../base/log";
+import { analysisSlice } from "./analysis";
+import { archiveGame } from "./archive";
+import { botAction, botToAct } from "./bot-turns";
+import { KEYS, type RoomCore } from "./room-core";
+import { tellPool } from "./room-pool";
+
+/** Bot moves per alarm run: one, so that a run stays within the CPU budget of one invocation (bench:cpu). */
+const BOT_STEPS_PER_RUN = 1;
+
+export async function alarm(room: RoomCore): Promise<void> {
+  if (room.id === undefined) return;
+  try {
+    await room.serial(async () => {
+      for (let step = 0; step < BOT_STEPS_PER_RUN; step++) {
+        const table = await room.load();
+        const seat = table ? botToAct(table) : null;
+        if (!table || seat === null || !(await room.opened(table))) return;
+        const done = await room.commit(table, seat, await botAction(table, seat));
+        if (!done.ok) throw new Error(`bot move not saved: ${done.code}`);
+      }
+      await room.ctx.storage.setAlarm(Date.now()); // more to play: continue in a fresh run
+    });
+    // Deadlines, reminders, forced moves; a timed move may hand the turn to a bot.
+    const moved = await room.serial(async () => {
+      const table = await room.load();
+      return table ? room.clock.tick(table, (seat, action) => room.commit(table, seat, action)) : false;
+    });
+    if (moved) await room.ctx.storage.setAlarm(Date.now());
+    await tellPool(room);
+    await archiveIfOver(room);
+  } catch (e) {
+    logEvent("error", "bot.turn_failed", { tableId: room.id }, e);
+    await room.ctx.storage.setAlarm(Date.now() + 2000);
+  }
+}
+
+/** Once the game is over: its record to R2, its log out of D1 (once; the alarm retries on failure); then the analysis' slices. */
+async function archiveIfOver(room: RoomCore): Promise<void> {
+  await room.serial(async () => {
+    const table = await room.load();
+    if (!table || table.state.phase !== "over") return;
+    if (await room.ctx.storage.get<boolean>(KEYS.archived)) {
+      // Then the analysis, a slice per alarm run (worker/table/analysis.ts).
+      if (await analysisSlice(room.env, room.ctx.storage, table)) await room.ctx.storage.setAlarm(Date.now());
+      return;
+    }
+    const done = await archiveGame(room.env, table);
+    if (!done.ok) throw new Error(`archive failed: ${done.code}`);
+    await room.ctx.storage.put(KEYS.archived, true);
+    await room.ctx.storage.setAlarm(Date.now());
+  });
+}

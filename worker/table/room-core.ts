@@ -1,0 +1,264 @@
+// What every entry point of a table's Durable Object shares: the one queue (so actions of a table
+// never interleave, even while awaiting D1), the one cache of the table loaded from D1, and the
+// steps of a change (version check, engine, D1, sockets, bots). The entry points themselves live
+// by concept beside it (room-play.ts, room-lifecycle.ts, room-host.ts, room-pool.ts,
+// room-sockets.ts, room-alarm.ts); room.ts is the object that hands each call to them.
+import { logEvent } from "../base/log";
+import { applyAction, type Action } from "../engine";
+import type { Env } from "../base/env";
+import { fail, type Failure } from "../base/failure";
+import { botToAct } from "./bot-turns";
+import { TableClock } from "./clock";
+import type { TableEnd, TableRecord } from "./model";
+import { broadcast, socketInfo } from "./sockets";
+import { appendAction, loadTable, setEnded } from "./store";
+import type { EndProposal } from "./model";
+import type { TableDoor } from "./rematch";
+import { seatForHash } from "./tokens";
+import { tableDatabase } from "../db/placement";
+import { mayReveal, type PoolDoor } from "./pool";
+import { SeatsSeen } from "./seen";
+import { LastSeen } from "./last-seen";
+
+export type Committed = { ok: true; table: TableRecord; rowsWritten: number } | Failure;
+
+export const NOT_FOUND = fail(404, "NOT_FOUND", "There is no such table.");
+export const ENDED = "The game was ended before its end (by agreement, or by its league).";
+export const UNAUTHORIZED = fail(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
+export const SEAT_LEFT = fail(409, "SEAT_LEFT", "You left this game; a bot plays your seat to the end.");
+export const GIVEN_AWAY = "This seat was given to someone else.";
+export const RATE_LIMITED = { code: "RATE_LIMITED", message: "Too many requests; slow down a little." };
+
+/** Storage keys of the object (beside the clock's own: clock.ts, seen.ts, last-seen.ts). */
+export const KEYS = {
+  /** The table id, for an alarm that wakes the object without its name. */
+  id: "id",
+  /** A standing proposal to end the game (lapses with the next move). */
+  proposal: "proposal",
+  /** This table has told its duplicate pool's other tables that the pool has finished. */
+  poolTold: "poolTold",
+  /** A person has opened the table: its bots play. */
+  opened: "opened",
+  /** The finished game's record is in R2 and its log out of D1. */
+  archived: "archived",
+} as const;
+
+export const seatOf = (table: TableRecord, tokenHash: string): number | null => seatForHash(table.seats.map((s) => s.tokenHash), tokenHash);
+
+export class RoomCore {
+  /**
+   * The table's id: the name this object was made by. An alarm that wakes a cold object may come
+   * without the name (workerd leaves `ctx.id.name` unset then), so it is also kept in storage, once.
+   */
+  id: string | undefined;
+  private idKept = false;
+  /** undefined: not loaded yet; null: no such table in D1. */
+  table: TableRecord | null | undefined;
+  private loading: Promise<TableRecord | null> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Correspondence play: decision clocks, reminders, takeovers (the pure rules: worker/deadlines). */
+  readonly clock: TableClock;
+  /** When each seat was first opened (the host's page). */
+  readonly seen: SeatsSeen;
+  /** The version each seat last saw ("since you were here"). */
+  readonly lastSeen: LastSeen;
+  /**
+   * Whether a person has opened this table (view, hint, action or socket). Until then its bots do
+   * not play: a table created and never looked at costs no CPU. Older tables that have moved on
+   * count as opened.
+   */
+  private humanSeen: boolean | undefined;
+
+  constructor(
+    readonly ctx: DurableObjectState,
+    readonly env: Env,
+  ) {
+    this.id = ctx.id.name;
+    this.clock = new TableClock(ctx, env);
+    this.seen = new SeatsSeen(ctx.storage);
+    this.lastSeen = new LastSeen(ctx.storage);
+    void ctx.blockConcurrencyWhile(async () => {
+      const kept = await ctx.storage.get<string>(KEYS.id);
+      this.id ??= kept;
+      this.idKept = kept !== undefined && kept === this.id;
+    });
+  }
+
+  /** The D1 database that holds this table's rows (worker/db/placement.ts). */
+  db(id: string): D1Database {
+    return tableDatabase(this.env, id);
+  }
+
+  /** Run `fn` after every change queued before it (our own lock: D1 awaits let other events in). */
+  serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** In the queue: the table, or 404 before `fn` runs. */
+  withTable<T>(fn: (table: TableRecord) => Promise<T>): Promise<T | Failure> {
+    return this.serial(async () => {
+      const table = await this.load();
+      return table ? fn(table) : NOT_FOUND;
+    });
+  }
+
+  /** In the queue: the table and the seat `tokenHash` opens, or 404 / 401 before `fn` runs. */
+  seated<T>(tokenHash: string, fn: (table: TableRecord, seat: number) => Promise<T>): Promise<T | Failure> {
+    return this.withTable(async (table) => {
+      const seat = seatOf(table, tokenHash);
+      return seat === null ? UNAUTHORIZED : fn(table, seat);
+    });
+  }
+
+  /**
+   * Another table's object (the rematch's, a pool's). As stub.ts does, by name; not through
+   * stub.ts, which imports room.ts for its type (and room.ts imports this file).
+   */
+  other(id: string): TableDoor & PoolDoor {
+    return this.env.TABLES.getByName(id) as unknown as TableDoor & PoolDoor;
+  }
+
+  /** Every open socket of the table. */
+  sockets(): WebSocket[] {
+    return this.ctx.getWebSockets();
+  }
+
+  /** This table's open sockets whose first message opened `seat`. */
+  socketsOf(seat: number): WebSocket[] {
+    return this.sockets().filter((ws) => socketInfo(ws)?.seat === seat);
+  }
+
+  /** Keep the id in storage, once, as soon as D1 says the table exists. */
+  async keepId(id: string): Promise<void> {
+    if (this.idKept) return;
+    await this.ctx.storage.put(KEYS.id, id);
+    this.idKept = true;
+  }
+
+  async load(): Promise<TableRecord | null> {
+    if (this.table !== undefined) return this.table;
+    const id = this.id;
+    if (id === undefined) return null;
+    this.loading ??= loadTable(this.db(id), id)
+      .then(async (t) => {
+        if (t) {
+          await this.keepId(id);
+          await this.clock.attach(t);
+          t.live!.proposal = (await this.ctx.storage.get<EndProposal>(KEYS.proposal)) ?? null;
+        }
+        return t;
+      })
+      .finally(() => (this.loading = undefined));
+    const table = await this.loading;
+    if (this.table === undefined) {
+      this.table = table;
+      if (table) await this.wakeBots(table);
+    }
+    return this.table ?? null;
+  }
+
+  /** Forget the cached table: the next step reads D1 again (which has the last word). */
+  forget(): void {
+    this.table = undefined;
+  }
+
+  async opened(table: TableRecord): Promise<boolean> {
+    this.humanSeen ??= (await this.ctx.storage.get<boolean>(KEYS.opened)) ?? table.version > 0;
+    return this.humanSeen;
+  }
+
+  /** A seat with a token (a person) has opened the table: from now on its bots play. */
+  async personArrived(table: TableRecord, seat: number): Promise<void> {
+    await this.seen.mark(seat);
+    if (await this.opened(table)) return;
+    this.humanSeen = true;
+    await this.ctx.storage.put(KEYS.opened, true);
+    await this.wakeBots(table);
+  }
+
+  async wakeBots(table: TableRecord): Promise<void> {
+    if (botToAct(table) !== null && (await this.opened(table))) await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /**
+   * Whether the table may show its deals (pool.ts). The moment it learns that its duplicate pool
+   * has finished (a read, a socket, the pool's news), every socket is shown the reveal at once.
+   */
+  async revealable(table: TableRecord): Promise<boolean> {
+    const waited = !!table.pool && !table.poolDone;
+    const may = await mayReveal(this.env.DB, table);
+    if (waited && table.poolDone) broadcast(this.sockets(), table);
+    return may;
+  }
+
+  /**
+   * A seat's action: version check, engine, D1, sockets, then the bots' turn if it is theirs. The
+   * actor's answer is the caller's (a socket has been sent its view already; HTTP wants the ETag).
+   */
+  async act(table: TableRecord, seat: number, version: number, action: Action): Promise<Committed> {
+    if (table.ended) return fail(409, "WRONG_PHASE", ENDED);
+    if (table.seats[seat]?.leftBot) return SEAT_LEFT;
+    if (version !== table.version) {
+      return fail(409, "STALE_VERSION", `The table is at version ${table.version}, not ${version}; nothing was applied.`);
+    }
+    const timing = table.live?.clock?.version === table.version ? table.live.clock : null;
+    const done = await this.commit(table, seat, action);
+    if (!done.ok) return done;
+    await this.clock.acted(done.table, seat, timing);
+    await this.lastSeen.mark([seat], done.table.version);
+    await this.wakeBots(done.table);
+    return done;
+  }
+
+  /** Apply through the engine and make it durable; only then does the cache move on. */
+  async commit(table: TableRecord, seat: number, action: Action): Promise<Committed> {
+    let result: ReturnType<typeof applyAction>;
+    try {
+      result = applyAction(table.state, seat, action);
+    } catch (e) {
+      logEvent("error", "table.engine_threw", { tableId: table.id, seat, kind: action.type }, e);
+      return fail(422, "INVALID_ACTION", "This action cannot be applied here.");
+    }
+    if (!result.ok) return fail(422, result.error.code, result.error.message);
+    let written: Awaited<ReturnType<typeof appendAction>>;
+    try {
+      written = await appendAction(this.db(table.id), table.id, table.version, seat, action, result.state);
+    } catch (e) {
+      logEvent("error", "table.write_failed", { tableId: table.id, seat, version: table.version }, e);
+      this.forget(); // reload: we cannot know whether the batch committed
+      return fail(503, "UNAVAILABLE", "The table could not be saved just now; reload and try again.");
+    }
+    if (!written.ok) {
+      this.forget(); // someone else moved the table on: take D1's word for it
+      return fail(409, "STALE_VERSION", "The table has moved on; nothing was applied.");
+    }
+    const next: TableRecord = { ...table, version: table.version + 1, state: result.state };
+    this.table = next;
+    if (next.live?.proposal) {
+      next.live.proposal = null; // a proposal to end lapses with the next move
+      await this.ctx.storage.delete(KEYS.proposal);
+    }
+    // Archive the record in the alarm, after the answer (worker/table/archive.ts).
+    if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
+    await this.clock.sync(next);
+    if (next.state.phase === "over") await mayReveal(this.env.DB, next); // the broadcast below shows it
+    broadcast(this.sockets(), next);
+    await this.lastSeen.mark(LastSeen.watching(this.sockets()), next.version);
+    return { ok: true, table: next, rowsWritten: written.rowsWritten };
+  }
+
+  /** The game ends here as it stands (`end`): stored first, then no proposal and no clock. */
+  async endGame(table: TableRecord, end: TableEnd): Promise<Failure | null> {
+    if (!(await setEnded(this.env.DB, table.id, table.version, end))) {
+      this.forget();
+      return fail(409, "STALE_VERSION", "The table has moved on; nothing was ended.");
+    }
+    table.ended = end;
+    if (table.live) table.live.proposal = null;
+    await this.ctx.storage.delete(KEYS.proposal);
+    await this.clock.sync(table); // no decision is awaited any more
+    return null;
+  }
+}
