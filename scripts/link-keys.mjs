@@ -9,18 +9,16 @@
 //        (--reseal-only: step 2 alone, e.g. after an interrupted run; nothing is added or deleted.)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-
-const args = process.argv.slice(2);
-const url = (args[args.indexOf("--url") + 1] ?? "").replace(/\/$/, "");
-const resealOnly = args.includes("--reseal-only");
-const operatorKey = process.env.OPERATOR_KEY;
-if (!args.includes("--url") || !/^https?:\/\//.test(url) || !operatorKey) {
-  console.error("Usage: OPERATOR_KEY=<the operator key> npm run keys:rotate -- --url https://<your muli> [--reseal-only]");
-  process.exit(2);
-}
+import { fileURLToPath } from "node:url";
 
 const NUMBERED = /^LINK_KEY(?:_(\d+))?$/;
 const generation = (name) => Number(NUMBERED.exec(name)?.[1] ?? 1);
+
+/** From a Worker's secret names: its link keys, oldest first, and the name the next key gets. */
+export function nextKey(secretNames) {
+  const keys = secretNames.filter((n) => NUMBERED.test(n)).sort((a, b) => generation(a) - generation(b));
+  return { keys, next: keys.length ? `LINK_KEY_${generation(keys[keys.length - 1]) + 1}` : null };
+}
 
 function wrangler(argv, input) {
   const r = spawnSync("npx", ["wrangler", ...argv], { input, encoding: "utf8", stdio: ["pipe", "pipe", "inherit"] });
@@ -28,13 +26,10 @@ function wrangler(argv, input) {
   return r.stdout;
 }
 
-/** The names of the LINK_KEY secrets the Worker has, oldest first. */
-function keyNames() {
-  const list = JSON.parse(wrangler(["secret", "list", "--format", "json"]));
-  return list.map((s) => s.name).filter((n) => NUMBERED.test(n)).sort((a, b) => generation(a) - generation(b));
-}
+/** The names of the Worker's secrets. */
+const secretNames = () => JSON.parse(wrangler(["secret", "list", "--format", "json"])).map((s) => s.name);
 
-async function resealStep() {
+async function resealStep(url, operatorKey) {
   const res = await fetch(`${url}/api/operator/link-keys/reseal`, { method: "POST", headers: { Authorization: `Bearer ${operatorKey}` } });
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(`re-seal answered ${res.status}: ${body.error?.code ?? ""} ${body.error?.message ?? ""}`);
@@ -44,9 +39,9 @@ async function resealStep() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Re-seal until nothing is left; first wait (up to 2 minutes) until the Worker seals with `newest`. */
-async function resealAll(newest) {
+async function resealAll(url, operatorKey, newest) {
   for (let i = 0; ; i++) {
-    const r = await resealStep();
+    const r = await resealStep(url, operatorKey);
     if (newest && r.sealing !== newest) {
       if (i > 60) throw new Error(`the Worker still seals with ${r.sealing}, not ${newest}`);
       await sleep(2000);
@@ -58,27 +53,39 @@ async function resealAll(newest) {
   }
 }
 
-if (resealOnly) {
-  await resealAll(null);
-  process.exit(0);
+async function main() {
+  const args = process.argv.slice(2);
+  const url = (args[args.indexOf("--url") + 1] ?? "").replace(/\/$/, "");
+  const resealOnly = args.includes("--reseal-only");
+  const operatorKey = process.env.OPERATOR_KEY;
+  if (!args.includes("--url") || !/^https?:\/\//.test(url) || !operatorKey) {
+    console.error("Usage: OPERATOR_KEY=<the operator key> npm run keys:rotate -- --url https://<your muli> [--reseal-only]");
+    process.exit(2);
+  }
+
+  if (resealOnly) {
+    await resealAll(url, operatorKey, null);
+    return;
+  }
+
+  const { keys: before, next: newest } = nextKey(secretNames());
+  if (!newest) {
+    console.error("This Worker has no LINK_KEY secret; set one first (README, deploying).");
+    process.exit(1);
+  }
+  console.log(`1. adding ${newest} (keeping ${before.join(", ")})`);
+  wrangler(["secret", "put", newest], randomBytes(32).toString("base64url"));
+  console.log(`2. re-sealing stored links with ${newest}`);
+  await resealAll(url, operatorKey, newest);
+  // Isolates still running the version before the new secret may seal with the old key a little
+  // longer: wait, and sweep once more before any key goes.
+  await sleep(30_000);
+  await resealAll(url, operatorKey, newest);
+  console.log(`3. letting ${before.join(", ")} go`);
+  for (const name of before) wrangler(["secret", "delete", name], "y\n");
+  // A last pass: what was sealed between the re-seal and the deletions used the newest key already.
+  const last = await resealAll(url, operatorKey, newest);
+  console.log(last.keys.length === 1 ? `done: ${newest} is the only link key` : `note: the Worker still lists ${last.keys.join(", ")} (a deploy in progress?)`);
 }
 
-const before = keyNames();
-if (!before.length) {
-  console.error("This Worker has no LINK_KEY secret; set one first (README, deploying).");
-  process.exit(1);
-}
-const newest = `LINK_KEY_${generation(before[before.length - 1]) + 1}`;
-console.log(`1. adding ${newest} (keeping ${before.join(", ")})`);
-wrangler(["secret", "put", newest], randomBytes(32).toString("base64url"));
-console.log(`2. re-sealing stored links with ${newest}`);
-await resealAll(newest);
-// Isolates still running the version before the new secret may seal with the old key a little
-// longer: wait, and sweep once more before any key goes.
-await sleep(30_000);
-await resealAll(newest);
-console.log(`3. letting ${before.join(", ")} go`);
-for (const name of before) wrangler(["secret", "delete", name], "y\n");
-// A last pass: what was sealed between the re-seal and the deletions used the newest key already.
-const last = await resealAll(newest);
-console.log(last.keys.length === 1 ? `done: ${newest} is the only link key` : `note: the Worker still lists ${last.keys.join(", ")} (a deploy in progress?)`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

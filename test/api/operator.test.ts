@@ -3,6 +3,8 @@
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { reasonOf } from "../../worker/operator/deliveries";
+import { ALERT_AT, alertOperator } from "../../worker/operator/alert";
+import { bodyText, received, receiver } from "./correspondence";
 
 const KEY = "op_" + crypto.randomUUID();
 const URL_ = "http://muli.test/api/operator/deliveries";
@@ -12,9 +14,9 @@ afterEach(() => {
   delete e.OPERATOR_KEY;
 });
 
-async function outboxRow(kind: string, status: string, error: string | null) {
+async function outboxRow(kind: string, status: string, error: string | null, at = Date.now()) {
   await env.DB.prepare("INSERT INTO outbox (id, player_id, channel_id, channel_kind, kind, payload, status, last_error, created_at) VALUES (?, 'p_secretplayer', 1, ?, 'turn', '{}', ?, ?, ?)")
-    .bind(crypto.randomUUID(), kind, status, error, Date.now())
+    .bind(crypto.randomUUID(), kind, status, error, at)
     .run();
 }
 
@@ -67,5 +69,29 @@ describe("GET /api/operator/deliveries", () => {
     expect(reasonOf("seat link does not open")).toBe("seat link does not open");
     expect(reasonOf("mail to anna@example.org refused")).toBe("other");
     expect(reasonOf(null)).toBe("unknown");
+  });
+});
+
+describe("the operator's alert (the daily cron)", () => {
+  it("posts the last day's failed and dead deliveries to OPERATOR_WEBHOOK from ALERT_AT on, and nothing below", async () => {
+    // A day of its own, well after the other tests' rows.
+    const now = Date.now() + 10 * 24 * 3600_000;
+    const path = `/hook/operator-${crypto.randomUUID().slice(0, 8)}`;
+    const where = { DB: env.DB, OPERATOR_WEBHOOK: receiver + path };
+    await outboxRow("webhook", "dead", "TypeError: could not reach anna@example.org", now - 25 * 3600_000); // older than a day
+    for (let i = 0; i < ALERT_AT - 1; i++) await outboxRow("push", i % 2 ? "dead" : "failed", "HTTP 410", now - 3600_000);
+    expect(await alertOperator(where, now)).toBe(false);
+    expect(await received(path)).toHaveLength(0);
+
+    await outboxRow("webhook", "dead", "TypeError: could not reach anna@example.org", now - 60_000);
+    expect(await alertOperator({ DB: env.DB }, now)).toBe(false); // nowhere to tell
+    expect(await alertOperator(where, now)).toBe(true);
+    const [req] = await received(path);
+    const text = bodyText(req);
+    const body = JSON.parse(text) as { failed: number; byReason: Record<string, number>; content: string };
+    expect(body.failed).toBe(ALERT_AT);
+    expect(body.byReason).toEqual({ "push failed HTTP 410": 5, "push dead HTTP 410": 4, "webhook dead TypeError": 1 });
+    expect(body.content).toContain(`${ALERT_AT} notifications failed`);
+    for (const secret of ["anna@example.org", "p_secretplayer"]) expect(text).not.toContain(secret);
   });
 });

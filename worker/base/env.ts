@@ -39,6 +39,8 @@ export interface Env extends NotifyEnv {
   RECORDS: R2Bucket;
   /** Bearer key of the operator's routes (/api/operator/*; a secret the deploy sets); unset = those routes are closed. */
   OPERATOR_KEY?: string;
+  /** The operator's own channel (a webhook URL; a secret): told daily when deliveries keep failing (worker/operator/alert.ts). */
+  OPERATOR_WEBHOOK?: string;
   /** The built client (web/dist), with SPA fallback. */
   ASSETS?: Fetcher;
 }

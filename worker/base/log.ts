@@ -25,7 +25,8 @@ export type LogEvent =
   | "notify.dead_lettered"
   | "notify.pruned"
   | "signin.mail_not_sent"
-  | "health.failed";
+  | "health.failed"
+  | "operator.alert_failed";
 
 export type LogLevel = "info" | "warn" | "error";
 
