@@ -13,8 +13,8 @@ export const analysisKey = (tableId: string): string => `analysis/${tableId}.jso
 
 /** CPU the analysis of one game may take, in the strong bot's milliseconds. */
 const GAME_BUDGET_MS = 10_000;
-/** Work per slice, in playout steps: bench:cpu measured a slice at 1.7 ms p50, 3.7 ms p99 of CPU in workerd. */
-export const SLICE_STEPS = 1500;
+/** Work per slice, in playout steps: bench:cpu measured a slice at 1.5 ms p50, 3.9 ms p99 of CPU in workerd (1 500 steps: 1.8 and 6.4 on a busy machine). */
+export const SLICE_STEPS = 1000;
 /** Storage keys: where the analysis stands between slices, and that it is done. */
 const PROGRESS_KEY = "analysisProgress";
 const DONE_KEY = "analysed";
