@@ -5,7 +5,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
 import { BASE, auth, createTable, post } from "./helpers";
-import { addChannel, createPlayer, eventually, linkSeat, noticesOf, outboxOf, playerRequest, receiver } from "./correspondence";
+import { addChannel, createPlayer, drainQueue, eventually, linkSeat, noticesOf, outboxOf, playerRequest, receiver } from "./correspondence";
 import { TestSocket } from "./socket";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
@@ -89,7 +89,7 @@ describe("a seat that asked to hear of chat", () => {
     await sock.next((m) => m.type === "chat");
     sock.close();
     await eventually(async () => (await SELF.fetch(`${BASE}/api/tables/${t.id}/ws`)).status === 426, 2000, "socket gone");
-    await new Promise((r) => setTimeout(r, 300));
+    await drainQueue();
     expect(await noticesOf(p.id)).toEqual([]);
     // Now he is away: the next message reaches him through the queue.
     await say(t.id, t.seats[0].token, { text: "Bin bis Sonntag weg" });

@@ -82,6 +82,23 @@ export async function elapse(id: string, ms: number): Promise<boolean> {
   return runDurableObjectAlarm(stubOf(id));
 }
 
+/**
+ * Returns once the notification queue has handled every message sent before the call: a marker
+ * notice (for a player that does not exist, so it only records itself) is sent now and awaited.
+ * The queue hands messages over in order and the consumer handles a batch one message at a time,
+ * so whatever came before has been handled when the marker is recorded. A message that handling
+ * sends on (a notice's delivery) needs a second drain. "Nothing more happened" is asserted after
+ * this, not after a sleep.
+ */
+export async function drainQueue(hops = 1): Promise<void> {
+  for (let i = 0; i < hops; i++) {
+    const marker = `drain-${crypto.randomUUID()}`;
+    await env.NOTIFY!.send({ type: "notice", playerId: marker, tableId: marker, seat: 0, version: 0, kind: "turn", deadline: null });
+    await eventually(async () => (await noticesOf(marker)).length > 0, 15_000, "the notification queue to drain");
+    await env.DB.prepare("DELETE FROM notices WHERE player_id = ?").bind(marker).run();
+  }
+}
+
 export async function outboxOf(playerId: string) {
   const { results } = await env.DB.prepare("SELECT * FROM outbox WHERE player_id = ? ORDER BY created_at").bind(playerId).all<{ id: string; kind: string; status: string; attempts: number; payload: string; channel_kind: string; last_error: string | null }>();
   return results;

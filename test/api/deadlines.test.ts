@@ -6,7 +6,7 @@ import type { ApiView } from "../../worker/table/view";
 import { legalActions } from "../../worker/engine";
 import { act, chooseAction, createTable, FOUR_HUMANS, stored, view, type Created } from "./helpers";
 import { TestSocket } from "./socket";
-import { addChannel, bodyText, createPlayer, elapse, eventually, linkSeat, noticesOf, playerRequest, received, receiver, storedClock, stubOf } from "./correspondence";
+import { addChannel, bodyText, createPlayer, drainQueue, elapse, eventually, linkSeat, noticesOf, playerRequest, received, receiver, storedClock, stubOf } from "./correspondence";
 
 const HOUR = 3_600_000;
 const uid = () => crypto.randomUUID().slice(0, 8);
@@ -68,10 +68,11 @@ describe("a decision clock", () => {
     // The alarm fires again (retry, duplicate): nothing new.
     await elapse(t.id, 1000);
     await runDurableObjectAlarm(stubOf(t.id));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Whatever the alarms sent has gone through the queue twice (notice, then delivery).
+    await drainQueue(2);
     expect(await messages(path)).toHaveLength(1);
     expect(await noticesOf(p.id)).toHaveLength(1);
-  });
+  }, 60_000); // two rounds of the queue (about a second each, more on busy cores)
 
   it("lets a bot play that one decision when time runs out (botOnce), exactly once", async () => {
     const { t, seat, p } = await clockedTable({ hours: 12, onTimeout: "botOnce" });
@@ -79,7 +80,7 @@ describe("a decision clock", () => {
     const after = await stored(t.id);
     expect(after.version).toBe(1);
     // The alarm came late (after the deadline): no turn message or reminder after the fact.
-    await new Promise((r) => setTimeout(r, 1500));
+    await drainQueue();
     expect(await noticesOf(p.id)).toEqual([]);
     const log = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ?").bind(t.id).all<{ seat: number }>();
     expect(log.results).toEqual([{ seat }]);
@@ -196,7 +197,14 @@ describe("auto-play", () => {
     expect((await playerRequest(p.key, "PATCH", "", { autoPlay: false })).status).toBe(200);
     const version = await untilForced(t, seat);
     expect(version).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 2500));
+    // The player looks, and an hour passes (time travel; any drawn time for the move with it): had
+    // auto-play been left on, the alarm would play the move now (as in the test above).
+    await view(t.id, t.seats[seat].token);
+    const c = (await storedClock(t.id))!;
+    await runInDurableObject(stubOf(t.id), async (_, state) =>
+      state.storage.put("clock", { ...c, startedAt: c.startedAt - HOUR, ...(typeof c.autoAt === "number" ? { autoAt: c.autoAt - HOUR } : {}) }),
+    );
+    expect(await runDurableObjectAlarm(stubOf(t.id))).toBe(true);
     expect((await stored(t.id)).version).toBe(version);
   }, 120_000);
 });

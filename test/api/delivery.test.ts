@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { flush, handle, recordNotice } from "../../worker/notify/pipeline";
 import { KEEP_MS, KEEP_PER_PLAYER, pruneNotifications } from "../../worker/notify/prune";
 import { BASE, act, chooseAction, createTable, stored, view } from "./helpers";
-import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver, type Player } from "./correspondence";
+import { addChannel, bodyText, createPlayer, drainQueue, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver, type Player } from "./correspondence";
 import { decrypt } from "./push-reader";
 import { tableStub } from "../../worker/table/stub";
 
@@ -71,7 +71,7 @@ describe("a push message not confirmed", { timeout: ROOM }, () => {
     const [req] = await eventually(async () => (await received(hookPath)).length > 0 && received(hookPath), 10_000, "webhook");
     const sent = JSON.parse(bodyText(req));
     expect(sent).toMatchObject({ kind: "turn", url: t.seats[seat].link });
-    await new Promise((r) => setTimeout(r, 300));
+    await drainQueue();
     expect(await received(hookPath)).toHaveLength(1);
     // The sent log says so: the push was sent again, the webhook row is that second sending.
     const log = await (await playerRequest(p.key, "GET", "/outbox")).json<{ channel: string; escalatedAt: number | null; resent: boolean; shownAt: number | null }[]>();

@@ -5,7 +5,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/api/app";
 import type { TableRoom } from "../../worker/table/room";
-import { MAX_MEMBERS } from "../../worker/api/league-schemas";
+import { MAX_MEMBERS } from "../../worker/leagues/membership";
 import { BASE, auth, post } from "./helpers";
 
 interface Created {

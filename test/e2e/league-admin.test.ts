@@ -1,7 +1,7 @@
 // The admin's safety on the league page (issue 18): destructive actions ask first (Cancel does
 // nothing), a removal can be undone from the page within its minute, every admin action is in the
 // admin log, and "Close round" is not the main button while the round's tables are played.
-import { afterAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
@@ -9,7 +9,7 @@ const env = useServerAndBrowser();
 const problems = env.problems;
 const api = env.api;
 
-afterAll(async () => {
+afterEach(async () => {
   expect(problems).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 // that shows the league first (name, description, rhythm, members, rules in words). A wrong invite
 // says so instead of showing a form. Screenshots at 360 px and desktop in test-results/.
 import type { Page } from "playwright-core";
-import { afterAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { expectFits, useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
@@ -11,7 +11,7 @@ const env = useServerAndBrowser();
 const problems = env.problems;
 const api = env.api;
 
-afterAll(async () => {
+afterEach(async () => {
   expect(problems).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 // zone this browser knows, dates in the player's language and zone, vacation counted in hours;
 // and the "your turn" count in the header and the tab's title; when an unseen turn message goes by
 // the next channel, and the last messages with how each went. Screenshots at 360 px and desktop.
-import { afterAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
 
 const ARTIFACTS = "test-results";
@@ -11,7 +11,7 @@ const env = useServerAndBrowser();
 const problems = env.problems;
 const call = <T>(method: string, path: string, body?: unknown, key?: string) => env.api<T>(path, body, key, method);
 
-afterAll(async () => {
+afterEach(async () => {
   expect(problems).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 // token out of the address bar once kept, and no token in the socket's URL.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { PAGE_HEADERS } from "../../worker/api/headers";
+import { EXPECTED_PAGE_HEADERS } from "../expected-headers";
 import { fillTwoSeatBotForm, useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
@@ -23,7 +23,7 @@ it("sends the security headers with every page, file and API answer", async () =
   for (const path of ["/", "/t/t_AAAAAAAAAAAAAAAA", "/sw.js", "/manifest.webmanifest", "/icon.svg", "/settings"]) {
     const res = await fetch(env.server.url + path);
     expect(res.status, path).toBe(200);
-    for (const [k, v] of Object.entries(PAGE_HEADERS)) expect(res.headers.get(k), `${path}: ${k}`).toBe(v);
+    for (const [k, v] of Object.entries(EXPECTED_PAGE_HEADERS)) expect(res.headers.get(k), `${path}: ${k}`).toBe(v);
     await res.arrayBuffer();
   }
   const api = await fetch(`${env.server.url}/api/health`);
@@ -65,14 +65,35 @@ it("plays a table with no CSP violation, keeps no token in the address bar or th
   expect(problems).toEqual([]);
 });
 
-it("cannot be framed by another page", async () => {
-  const problems: string[] = [];
-  const page = await newPage(problems);
-  // setContent waits for the load event, which waits for the frame (loaded or refused).
-  await page.setContent(`<iframe id="f" src="${env.server.url}/" width="300" height="300"></iframe>`, { waitUntil: "load" });
-  const frame = page.frames().find((f) => f !== page.mainFrame())!;
-  expect(frame).toBeTruthy();
-  // A refused frame shows the browser's error page: the app's markup never loads in it.
-  const loaded = await frame.evaluate(() => !!document.querySelector("#app")).catch(() => false);
-  expect(loaded, `frame at ${frame.url()}`).toBe(false);
+it("cannot be framed by another page, because of its frame-ancestors policy", async () => {
+  // Frames the app from a page of another origin; `strip` serves the app without its two framing
+  // headers (the positive control: the same frame then loads, so a refusal is the headers' doing).
+  const frameApp = async (strip: boolean) => {
+    const messages: string[] = [];
+    const page = await newPage([]);
+    page.on("console", (m) => messages.push(m.text()));
+    if (strip)
+      await page.route(`${env.server.url}/`, async (route) => {
+        const res = await route.fetch();
+        const headers = { ...res.headers() };
+        delete headers["content-security-policy"];
+        delete headers["x-frame-options"];
+        await route.fulfill({ response: res, headers });
+      });
+    // setContent waits for the load event, which waits for the frame (loaded or refused).
+    await page.setContent(`<iframe id="f" src="${env.server.url}/" width="300" height="300"></iframe>`, { waitUntil: "load" });
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(frame).toBeDefined();
+    // A refused frame shows the browser's error page: the app's markup never loads in it.
+    const loaded = await frame!.evaluate(() => !!document.querySelector("#app"));
+    await page.context().close();
+    return { loaded, messages };
+  };
+  const refused = await frameApp(false);
+  expect(refused.loaded).toBe(false);
+  // The browser says why: the page's Content-Security-Policy forbids every ancestor.
+  expect(refused.messages).toContainEqual(expect.stringMatching(/^Framing '.+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/));
+  const control = await frameApp(true);
+  expect(control.loaded).toBe(true);
+  expect(control.messages.filter((m) => /Framing|frame-ancestors|X-Frame-Options/.test(m))).toEqual([]);
 });

@@ -43,7 +43,8 @@ async function waitFor(url: string, proc: ChildProcess, log: () => string, ms = 
   throw new Error(`server did not answer ${url} within ${ms} ms:\n${log()}`);
 }
 
-export async function startServer(opts: { build?: boolean } = {}): Promise<TestServer> {
+/** `vars`: more `--var NAME:value` for `wrangler dev` (settings only tests use). */
+export async function startServer(opts: { build?: boolean; vars?: Record<string, string> } = {}): Promise<TestServer> {
   const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
   // The client as it ships: vitest sets NODE_ENV=test, which builds Solid's development code
   // (about 1 KB more, so the table page's size budget would judge another bundle).
@@ -53,7 +54,7 @@ export async function startServer(opts: { build?: boolean } = {}): Promise<TestS
   const port = await freePort();
   const proc = spawn(
     wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...devLinkKeyArgs(persist)],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...devLinkKeyArgs(persist), ...Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
@@ -68,7 +69,9 @@ export async function startServer(opts: { build?: boolean } = {}): Promise<TestS
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
+      // Give it up to 2 s to end on its own (the whole group's leader gone is enough).
+      const until = Date.now() + 2000;
+      while (proc.exitCode === null && proc.signalCode === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
       try {
         process.kill(-proc.pid, "SIGKILL");
       } catch {

@@ -1,12 +1,13 @@
-// What every browser test file needs: a local server and one Chromium for the whole file, both
-// stopped afterwards; pages in contexts of their own whose errors are collected; and the create
-// form filled for a person against one bot.
+// What every browser test file needs: the one local server and Chromium of the whole project
+// (started by test/e2e/global.ts), pages in browser contexts of their own whose errors are
+// collected, and the create form filled for a person against one bot. Every test closes what it
+// opens: the contexts a test made (through `page()` or `browser.newContext()`) are closed after it,
+// and each test starts with an empty `problems` list, so a page left polling cannot fail the next.
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { LIVE_PRIOR_MS } from "../../worker/deadlines/answers";
-import { launchBrowser } from "./browser";
-import { startServer, type TestServer } from "./server";
+import type { TestServer } from "./server";
 
 export interface PageOptions {
   locale: string;
@@ -23,9 +24,11 @@ export interface PageOptions {
 }
 
 export interface BrowserEnv {
+  /** The shared server (its `stop` does nothing here: the project's global setup stops it). */
   server: TestServer;
+  /** The shared Chromium; contexts made in a test are closed after that test. */
   browser: Browser;
-  /** What went wrong in any page of the file ("page 2 pageerror: …"); tests expect it empty. */
+  /** What went wrong in the current test's pages ("page 2 pageerror: …"); tests expect it empty. */
   problems: string[];
   /** A page in a browser context of its own (its own storage: another person's device). */
   page(options: PageOptions): Promise<Page>;
@@ -36,19 +39,21 @@ export interface BrowserEnv {
   api<T>(path: string, body?: unknown, key?: string, method?: string): Promise<T>;
 }
 
-/** Starts the server and browser before the file's tests; read the fields inside a test. */
+/** Connects to the shared server and browser before the file's tests; read the fields inside a test. */
 export function useServerAndBrowser(): BrowserEnv {
-  const contexts: BrowserContext[] = [];
+  // Contexts made outside a test (in a beforeAll) live until the file ends.
+  const fileContexts: BrowserContext[] = [];
+  let testContexts: BrowserContext[] | null = null;
+  let pages = 0;
   const env = {
     problems: [] as string[],
     async page(o: PageOptions): Promise<Page> {
       const width = o.width ?? 360;
       const ctx = await env.browser.newContext({ locale: o.locale, timezoneId: o.timezoneId, viewport: { width, height: width < 500 ? 740 : 900 }, baseURL: env.server.url });
-      contexts.push(ctx);
       ctx.setDefaultTimeout(o.timeout ?? 60_000);
       if (o.storage) await ctx.addInitScript((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(o.storage).map(([k, v]) => [k, JSON.stringify(v)] as const));
       const page = await ctx.newPage();
-      const who = `page ${contexts.length}`;
+      const who = `page ${++pages}`;
       page.on("pageerror", (e) => env.problems.push(`${who} pageerror: ${e.message}`));
       if (o.consoleErrors !== false)
         page.on("console", (m) => {
@@ -72,15 +77,35 @@ export function useServerAndBrowser(): BrowserEnv {
       return (await res.json()) as T;
     },
   } as BrowserEnv;
+  const closeAll = async (contexts: BrowserContext[]) => {
+    for (const c of contexts.splice(0)) await c.close().catch(() => {});
+  };
   beforeAll(async () => {
     mkdirSync("test-results", { recursive: true });
-    env.server = await startServer();
-    env.browser = await launchBrowser();
+    env.server = { url: inject("e2eUrl"), stop: async () => {} };
+    const browser = await chromium.connect(inject("e2eBrowser"));
+    // Every context, however made, belongs to the test (or the file) that made it.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const ctx = await newContext(options);
+      (testContexts ?? fileContexts).push(ctx);
+      return ctx;
+    };
+    env.browser = browser;
+  });
+  beforeEach(() => {
+    env.problems.length = 0;
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = null;
+    await closeAll(opened);
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
+    await closeAll(fileContexts);
+    // A connected browser: this ends the connection, not the shared Chromium.
     await env.browser?.close();
-    await env.server?.stop();
   });
   return env;
 }

@@ -1,17 +1,11 @@
 // Request guards: rate limits (per client address and per seat token) and the bearer token.
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "../base/env";
-import { raise, tooMany as refuse } from "../base/failure";
+import { raise } from "../base/failure";
 import { hashToken } from "../base/secrets";
+import { limitToken, tooMany } from "./rate-limit";
 
 type Ctx = Context<{ Bindings: Env }>;
-
-/**
- * The Rate Limiting bindings count in fixed windows of their period (wrangler.toml: 10 s) and do
- * not say where the window stands, so the period is the honest upper bound to wait.
- */
-export const RL_PERIOD_SECONDS = 10;
-export const tooMany = () => refuse(RL_PERIOD_SECONDS);
 
 // Cloudflare always sets CF-Connecting-IP to the real client, never to a loopback address; locally
 // (wrangler dev, tests, the benchmark) every client is this machine, so it is not limited by address.
@@ -29,7 +23,7 @@ export async function tokenHash(c: Ctx, token: string | undefined): Promise<stri
   if (!token) return raise(401, "UNAUTHORIZED", "A seat token is required (Authorization: Bearer <token>).");
   if (token.length > 200) return raise(401, "UNAUTHORIZED", "This token does not open a seat at this table.");
   const hash = await hashToken(token);
-  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
+  await limitToken(c, hash);
   return hash;
 }
 

@@ -11,7 +11,8 @@ import { BOT_NAMES } from "../bots";
 import { unlinkSeat } from "../players/store";
 import { HOST_KEY, hostFor, lastActed, seatLink, seatLinksOf, setSeatLink } from "../table/host-store";
 import { readBody, readOptional } from "./body";
-import { bearer, tooMany } from "./guard";
+import { bearer } from "./guard";
+import { limitToken } from "./rate-limit";
 import { nameField } from "./names";
 import { stubFor } from "./tables";
 import { ClockBodySchema } from "./schemas";
@@ -32,7 +33,7 @@ export async function requireHost(c: Ctx, tableId: string): Promise<{ playerId: 
   if (!key) return raise(401, "UNAUTHORIZED", "The host key is required (Authorization: Bearer hk_…).");
   if (!HOST_KEY.test(key)) return raise(401, "UNAUTHORIZED", "This is not a host key: a seat's link plays the seat, it does not look after the table.");
   const hash = await hashToken(key);
-  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
+  await limitToken(c, hash);
   const found = await hostFor(c.env.DB, tableId, hash);
   if (!found) return raise(401, "UNAUTHORIZED", "This key does not look after this table.");
   return found;

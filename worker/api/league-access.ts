@@ -9,6 +9,7 @@ import { LEAGUE_ID } from "../leagues/keys";
 import * as store from "../leagues/store";
 import type { LeagueRow, MemberRow } from "../leagues/store";
 import { bearer } from "./guard";
+import { limitToken } from "./rate-limit";
 import { PLAYER_KEY } from "../players/keys";
 import { playerByKeyHash } from "../players/store";
 
@@ -22,8 +23,6 @@ export interface Loaded {
   role: Role;
 }
 
-const tooMany = () => raise(429, "RATE_LIMITED", "Too many requests; slow down a little.");
-
 /** The league and the caller's role; a private league does not exist for guests. */
 export async function loadLeague(c: Ctx, opts: { guestsOk?: boolean } = {}): Promise<Loaded> {
   const id = c.req.param("id") ?? "";
@@ -33,7 +32,7 @@ export async function loadLeague(c: Ctx, opts: { guestsOk?: boolean } = {}): Pro
   if (key) {
     if (key.length > 200) raise(401, "UNAUTHORIZED", "This key does not open this league.");
     hash = await hashToken(key);
-    if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
+    await limitToken(c, hash);
   }
   const league = await store.leagueById(c.env.DB, id);
   if (!league) return raise(404, "NOT_FOUND", "There is no such league.");

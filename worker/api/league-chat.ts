@@ -2,7 +2,7 @@
 // reactions, the rate limit per author, unread counts, muting, reporting) for the league's
 // active members and its admin; only the admin hides. Guests of a public league read nothing.
 import { Hono, type Context } from "hono";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import type { Env } from "../base/env";
 import { ApiError, raise } from "../base/failure";
 import { apiMessage, hide, history, post, report, PostSchema, ReadSchema } from "../chat/rooms";
@@ -43,23 +43,23 @@ boardRoutes.get("/:id/board/unread", async (c) => {
   return c.json({ unread: await store.unreadCount(c.env.DB, w.room, w.reader), muted: state.muted }, 200, no);
 });
 
-boardRoutes.post("/:id/board", async (c) => {
+boardRoutes.post("/:id/board", jsonBody(PostSchema, "INVALID_MESSAGE"), async (c) => {
   const w = await who(c);
-  const done = await post(c.env.DB, w.room, w.reader, w.name, await readBody(c, PostSchema, "INVALID_MESSAGE"));
+  const done = await post(c.env.DB, w.room, w.reader, w.name, c.req.valid("json"));
   if (!done.ok) throw new ApiError(done);
   return c.json(boardMessage(done.row), 201);
 });
 
-boardRoutes.post("/:id/board/read", async (c) => {
+boardRoutes.post("/:id/board/read", jsonBody(ReadSchema), async (c) => {
   const w = await who(c);
-  const { upTo } = await readBody(c, ReadSchema, "INVALID_REQUEST");
+  const { upTo } = c.req.valid("json");
   await store.updateReader(c.env.DB, w.room, w.reader, { lastRead: upTo });
   return c.json({ unread: await store.unreadCount(c.env.DB, w.room, w.reader) });
 });
 
-boardRoutes.patch("/:id/board/settings", async (c) => {
+boardRoutes.patch("/:id/board/settings", jsonBody(v.object({ muted: v.boolean() })), async (c) => {
   const w = await who(c);
-  const { muted } = await readBody(c, v.object({ muted: v.boolean() }), "INVALID_REQUEST");
+  const { muted } = c.req.valid("json");
   await store.updateReader(c.env.DB, w.room, w.reader, { muted });
   return c.json({ muted });
 });

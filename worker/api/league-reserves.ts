@@ -6,9 +6,12 @@ import * as v from "valibot";
 import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { seatReserve } from "../leagues/reserves";
+import { logAndNotify } from "../leagues/news";
+import { leagueState } from "../leagues/state";
+import { leagueTable, refuseIfDecided, refuseSecondPoolSeat, seatAt } from "../leagues/table-admin";
 import * as store from "../leagues/store";
 import type { MemberRow } from "../leagues/store";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import { loadAdmin, loadLeague } from "./league-access";
 
 export const reserveRoutes = new Hono<{ Bindings: Env }>();
@@ -16,14 +19,14 @@ export const reserveRoutes = new Hono<{ Bindings: Env }>();
 const OfferSchema = v.object({ reserve: v.boolean("reserve: true or false.") });
 const SeatSchema = v.object({ member: v.pipe(v.string(), v.maxLength(40)) });
 
-reserveRoutes.post("/:id/reserve", async (c) => {
+reserveRoutes.post("/:id/reserve", jsonBody(OfferSchema), async (c) => {
   const { league, role } = await loadLeague(c);
   if (role.kind !== "member") return raise(403, "MEMBERS_ONLY", "Only a member of the league can offer to be a reserve.");
-  const { reserve } = await readBody(c, OfferSchema, "INVALID_REQUEST");
+  const { reserve } = c.req.valid("json");
   await store.updateMember(c.env.DB, role.member.id, { reserve });
-  const now = Date.now();
   if (reserve !== role.member.reserve) {
-    await store.insertNotices(c.env.DB, [store.noticeRow(league, null, reserve ? "reserveOffered" : "reserveWithdrawn", { member: role.member.id, name: role.member.name }, now)]);
+    const now = Date.now();
+    await logAndNotify(c.env.DB, league, now, null, [store.noticeRow(league, null, reserve ? "reserveOffered" : "reserveWithdrawn", { member: role.member.id, name: role.member.name }, now)]);
   }
   return c.json({ member: role.member.id, reserve });
 });
@@ -38,27 +41,25 @@ async function releasedFrom(d1: D1Database, leagueId: string, tableId: string, s
   return null;
 }
 
-reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", async (c) => {
+reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", jsonBody(SeatSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const t = (await store.tablesOf(c.env.DB, league.id)).find((x) => x.tableId === c.req.param("tableId"));
-  if (!t) return raise(404, "NOT_FOUND", "There is no such table in this league.");
-  await store.syncFinished(c.env.DB, [t]);
-  const seat = Number(c.req.param("seat"));
-  if (!Number.isInteger(seat) || seat < 0 || seat >= t.holders.length) raise(404, "NOT_FOUND", "There is no such seat at this table.");
-  const body = await readBody(c, SeatSchema, "INVALID_REQUEST");
-  if (t.outcome !== null) raise(409, "ALREADY_DECIDED", "This table is over; its seats stay as they were.");
+  const state = await leagueState(c.env.DB, league.id);
+  const t = leagueTable(state, c.req.param("tableId"));
+  const seat = seatAt(t, c.req.param("seat"));
+  const body = c.req.valid("json");
+  refuseIfDecided(t);
   const reserve = members.find((m) => m.id === body.member && m.status === "active");
   if (!reserve) return raise(404, "NOT_FOUND", "There is no such member in this league.");
   if (!reserve.reserve) raise(409, "NOT_RESERVE", `${reserve.name} has not offered to be a reserve.`);
   if (t.holders.includes(reserve.id)) raise(409, "ALREADY_SEATED", `${reserve.name} has a seat at this table already.`);
+  await refuseSecondPoolSeat(c.env.DB, league, state, t, reserve);
   // The member the seat was taken from: its holder, or (a bot holds it since a removal or a
   // leaving) the member whose removal handed it to the bot.
   const from = members.find((m) => m.id === (t.holders[seat] ?? null)) ?? (await releasedFrom(c.env.DB, league.id, t.tableId, seat, members));
   const now = Date.now();
   const { takenOver } = await seatReserve(c.env, league, t, seat, reserve, from, new URL(c.req.url).origin, now);
   const data = { tableId: t.tableId, round: t.round, table: t.no, seat, from: from?.id ?? null, fromName: takenOver.fromName, to: reserve.id, toName: reserve.name, hand: takenOver.hand };
-  await store.logAdmin(c.env.DB, { leagueId: league.id, action: "reserveSeated", data: JSON.stringify(data), at: now, undoUntil: null });
-  await store.insertNotices(c.env.DB, [
+  await logAndNotify(c.env.DB, league, now, { action: "reserveSeated", data }, [
     ...(from ? [store.noticeRow(league, from.id, "seatTaken", { tableId: t.tableId, round: t.round, seat }, now)] : []),
     store.noticeRow(league, reserve.id, "seatGiven", { tableId: t.tableId, round: t.round, seat }, now),
     store.noticeRow(league, null, "reserveSeated", data, now),

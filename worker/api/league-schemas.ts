@@ -36,15 +36,15 @@ export const JoinSchema = v.object({
   name: nameField(40, "name", "A member needs a name."),
 });
 
-/** A new season may bring new rules; within a season they stay as they are. */
-export const NewSeasonSchema = v.object({
+/**
+ * A new season may bring new rules; within a season they stay as they are. Strict: a body with
+ * any other key (`{"__proto__": …}` among them) is junk, not an empty request.
+ */
+export const NewSeasonSchema = v.strictObject({
   rules: v.optional(RulesObject),
   divisionSize: v.optional(Divisions.divisionSize.wrapped),
   divisionMoves: v.optional(Divisions.divisionMoves.wrapped),
 });
-
-/** Members per league: the seating plans every pair, and a club is not a city. */
-export const MAX_MEMBERS = 100;
 
 export const StartRoundSchema = v.object({ no: v.optional(int(1, 10_000, "no")), duplicate: v.optional(v.boolean("duplicate: true or false.")) });
 export const ExtendSchema = v.object({ days: int(1, 60, "days") });

@@ -7,7 +7,8 @@ import { spend } from "./quota";
 import { nameField } from "./names";
 import type { Env } from "../base/env";
 import { raise, tooMany as refuse } from "../base/failure";
-import { bearer, tooMany } from "./guard";
+import { bearer } from "./guard";
+import { limitToken } from "./rate-limit";
 import { validTimeZone } from "../deadlines/quiet";
 import { daysLeft, endVacation, hoursLeft, onVacation, startVacation } from "../deadlines/vacation";
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
@@ -55,7 +56,7 @@ export async function keyHolder(c: Context<{ Bindings: Env }>): Promise<{ player
   const key = bearer(c);
   if (!key || !PLAYER_KEY.test(key)) return raise(401, "UNAUTHORIZED", "A player key is required (Authorization: Bearer pk_…).");
   const hash = await hashKey(key);
-  if (!(await c.env.RL_TOKEN.limit({ key: hash })).success) tooMany();
+  await limitToken(c, hash);
   const found = await playerForKeyHash(c.env.DB, hash);
   if (!found.ok && found.revoked) return raise(401, "KEY_REVOKED", "This device was signed out: its key was revoked or replaced. Sign in again.");
   if (!found.ok) return raise(401, "UNAUTHORIZED", "This key does not belong to a player.");

@@ -41,6 +41,16 @@ const drawFrom = (pool: number[], u: number, v: number): number => Math.round(po
  */
 export function forcedMoveDelay(times: AnswerTimes, looking: boolean, u: number, v: number): number | null {
   const own = looking ? times.live : times.away;
-  if (own.length >= MIN_ANSWERS) return drawFrom(own, u, v);
-  return looking ? drawFrom(LIVE_PRIOR_MS, u, v) : null;
+  if (own.length >= MIN_ANSWERS) return Math.round(drawFrom(own, u, v) * paceScale());
+  return looking ? Math.round(drawFrom(LIVE_PRIOR_MS, u, v) * paceScale()) : null;
+}
+
+/**
+ * 1, except where the browser tests' server sets the variable FORCED_MOVE_SCALE (a fraction, so
+ * that their forced moves come quickly; test/e2e/global.ts). Nothing else sets it: not
+ * wrangler.toml, not a deployment, not the worker tests, which check the real pacing.
+ */
+function paceScale(): number {
+  const set = Number((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FORCED_MOVE_SCALE);
+  return set > 0 && set <= 1 ? set : 1;
 }

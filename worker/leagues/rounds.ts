@@ -26,9 +26,10 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
   if (asked !== undefined && asked !== no) raise(409, "ROUND_EXISTS", `Round ${asked} has been started already; the next is ${no}.`);
   const active = members.filter((m) => m.status === "active");
   const sizes = [3, 4, 5].filter((n) => rulesFor(league, n));
-  const tables = (await store.tablesOf(env.DB, league.id)).filter((t) => t.season === league.season);
+  const all = await store.tablesOf(env.DB, league.id);
+  const tables = all.filter((t) => t.season === league.season);
   // With divisions, each division is seated among itself (division-seating.ts).
-  const divisions = divisionSettings(league) ? await placeActive(env.DB, league, members, await store.tablesOf(env.DB, league.id)) : null;
+  const divisions = divisionSettings(league) ? await placeActive(env.DB, league, members, all) : null;
   let seated;
   try {
     seated = seatByDivision({

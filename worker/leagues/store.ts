@@ -3,8 +3,7 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import type { GameState } from "../engine";
-import { placesFor, type TableResult } from "./standings";
+import type { TableResult } from "./standings";
 import type { SeatedTable } from "./seating";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
 
@@ -152,6 +151,26 @@ export async function noticesFor(d1: D1Database, leagueId: string, memberId: str
     .limit(limit);
 }
 
+/**
+ * The members who were ever given a seat at one of `tableIds` (when the round was seated, or a
+ * seat was handed to them later): each such seat left them a notice naming the table.
+ */
+export async function everSeatedAt(d1: D1Database, leagueId: string, tableIds: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < tableIds.length; i += 50) {
+    const ids = tableIds.slice(i, i + 50);
+    const { results } = await d1
+      .prepare(
+        `SELECT DISTINCT member_id AS m FROM league_notices WHERE league_id = ? AND member_id IS NOT NULL
+         AND kind IN ('roundStarted', 'seatGiven') AND json_extract(data, '$.tableId') IN (${ids.map(() => "?").join(", ")})`,
+      )
+      .bind(leagueId, ...ids)
+      .all<{ m: string }>();
+    for (const r of results) out.add(r.m);
+  }
+  return out;
+}
+
 export interface LeagueTable extends LeagueTableRow {
   /** Seat holders in seat order (null = bot). */
   holders: (string | null)[];
@@ -215,70 +234,6 @@ export async function decideTable(
     .set({ outcome, result: result && JSON.stringify(result), decidedAt: at })
     .where(and(eq(schema.leagueTables.tableId, tableId), isNull(schema.leagueTables.outcome)));
   return (r.meta?.changes ?? 0) === 1;
-}
-
-export interface GameRow {
-  id: string;
-  phase: string;
-  version: number;
-  updatedAt: number;
-  state: GameState;
-  seats: { seat: number; name: string; bot: string | null; leftBot: string | null }[];
-}
-
-/** The games behind some league tables, as the table server stored them. */
-export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<string, GameRow>> {
-  const out = new Map<string, GameRow>();
-  if (!tableIds.length) return out;
-  const q = db(d1);
-  // D1 caps bound parameters per statement: read in slices.
-  for (let i = 0; i < tableIds.length; i += 50) {
-    const ids = tableIds.slice(i, i + 50);
-    const [rows, seats] = await q.batch([
-      q
-        .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state })
-        .from(schema.tables)
-        .where(inArray(schema.tables.id, ids)),
-      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot, leftBot: schema.seats.leftBot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
-    ]);
-    for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
-    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot, leftBot: s.leftBot });
-    for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
-  }
-  return out;
-}
-
-/**
- * Per seat: who held it, the game points and the place, from a game's state as it stands. The
- * whole seat's result counts for whoever holds it now, a reserve who took it over included (README).
- */
-export function resultOf(state: GameState, holders: (string | null)[], takenOver: (TakenOver | null)[] = []): StoredSeatResult[] {
-  const places = placesFor(state.points, state.phase === "over" ? state.winners : null);
-  return state.points.map((points, seat) => {
-    const member = holders[seat] ?? null;
-    const o = takenOver[seat];
-    return { member, points, place: places[seat], ...(o && member ? { tookOver: o } : {}) };
-  });
-}
-
-/**
- * Copy the outcome of every league table whose game has ended since we last looked. Done when
- * the league is read: the table server needs to know nothing about leagues.
- */
-export async function syncFinished(d1: D1Database, tables: LeagueTable[]): Promise<number> {
-  const open = tables.filter((t) => t.outcome === null);
-  const games = await gamesFor(d1, open.map((t) => t.tableId));
-  let n = 0;
-  for (const t of open) {
-    const g = games.get(t.tableId);
-    if (!g || g.phase !== "over") continue;
-    const result = resultOf(g.state, t.holders, t.takenOver);
-    if (await decideTable(d1, t.tableId, "finished", result, g.updatedAt)) {
-      Object.assign(t, { outcome: "finished", result: JSON.stringify(result), decidedAt: g.updatedAt });
-      n++;
-    }
-  }
-  return n;
 }
 
 /** The outcomes that count for standings (annulled and running tables do not). */

@@ -7,6 +7,7 @@ import { agree, endAsItStands, gameDone, rematchDealer, rematchSeats, standInLev
 import type { EndProposal, TableEnd, TableRecord } from "./model";
 import { rematchFor, type Rematch } from "./rematch";
 import { KEYS, SEAT_LEFT, type RoomCore } from "./room-core";
+import { leagueEndRefused } from "./league-end";
 
 /** A new table (its id the name of this object): stored in D1, its clock and bots started. */
 export function start(room: RoomCore, table: TableRecord): Promise<{ ok: true } | Failure> {
@@ -85,6 +86,8 @@ export function proposeEnd(room: RoomCore, tokenHash: string, outcome: TableEnd[
   return room.seated(tokenHash, async (table, seat) => {
     if (gameDone(table)) return fail(409, "WRONG_PHASE", "The game is over already.");
     if (table.seats[seat].leftBot) return SEAT_LEFT;
+    const byLeague = await leagueEndRefused(room.env.DB, table.id);
+    if (byLeague) return byLeague;
     await room.personArrived(table, seat);
     const { proposal, all } = agree(table, seat, outcome);
     if (all) {

@@ -424,6 +424,7 @@ export const de: Texts = {
       ROUND_EXISTS: "Diese Runde wurde schon begonnen.",
       ALREADY_DECIDED: "Über diesen Tisch ist schon entschieden.",
       ALREADY_SEATED: "Dieses Mitglied sitzt schon an diesem Tisch.",
+      POOL_SEATED: "Dieses Mitglied spielt dieselben Karten an einem anderen Tisch dieser Duplicate-Runde: es kann nicht auch hier sitzen.",
       TABLES_OPEN: "An manchen Tischen dieser Runde wird noch gespielt.",
       ALREADY_REMOVED: "Dieses Mitglied hat die Liga schon verlassen.",
       FORBIDDEN: "Das darf nur die Verwaltung der Liga.",

@@ -442,6 +442,7 @@ export const en = {
       ROUND_EXISTS: "This round has been started already.",
       ALREADY_DECIDED: "This table has been decided already.",
       ALREADY_SEATED: "This member has a seat at that table already.",
+      POOL_SEATED: "This member plays the same deals at another table of this duplicate round: they cannot sit here too.",
       TABLES_OPEN: "Some tables of this round are still being played.",
       ALREADY_REMOVED: "This member has left the league already.",
       FORBIDDEN: "Only the league's admin may do this.",

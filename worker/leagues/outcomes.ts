@@ -1,0 +1,89 @@
+// What the league copies from its games: the games behind its tables as the table server stored
+// them, a seat's result from a game's state, and the outcome of every game that has ended since
+// the league was last read (the table server needs to know nothing about leagues).
+import { inArray } from "drizzle-orm";
+import { db } from "../db/handle";
+import * as schema from "../db/schema";
+import type { GameState } from "../engine";
+import { placesFor } from "./standings";
+import { decideTable, type LeagueTable, type StoredSeatResult, type TakenOver } from "./store";
+
+export interface GameRow {
+  id: string;
+  phase: string;
+  version: number;
+  updatedAt: number;
+  state: GameState;
+  /** The game ended before its end (by agreement, or by the league): `TableEnd` as JSON, else null. */
+  ended: string | null;
+  seats: { seat: number; name: string; bot: string | null; leftBot: string | null }[];
+}
+
+/** The games behind some league tables, as the table server stored them. */
+export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<string, GameRow>> {
+  const out = new Map<string, GameRow>();
+  if (!tableIds.length) return out;
+  const q = db(d1);
+  // D1 caps bound parameters per statement: read in slices.
+  for (let i = 0; i < tableIds.length; i += 50) {
+    const ids = tableIds.slice(i, i + 50);
+    const [rows, seats] = await q.batch([
+      q
+        .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state, ended: schema.tables.ended })
+        .from(schema.tables)
+        .where(inArray(schema.tables.id, ids)),
+      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot, leftBot: schema.seats.leftBot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
+    ]);
+    for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
+    for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot, leftBot: s.leftBot });
+    for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
+  }
+  return out;
+}
+
+/**
+ * Per seat: who held it, the game points and the place, from a game's state as it stands. The
+ * whole seat's result counts for whoever holds it now, a reserve who took it over included (README).
+ */
+export function resultOf(state: GameState, holders: (string | null)[], takenOver: (TakenOver | null)[] = [], winners: number[] | null = state.phase === "over" ? state.winners : null): StoredSeatResult[] {
+  const places = placesFor(state.points, winners);
+  return state.points.map((points, seat) => {
+    const member = holders[seat] ?? null;
+    const o = takenOver[seat];
+    return { member, points, place: places[seat], ...(o && member ? { tookOver: o } : {}) };
+  });
+}
+
+/** How a game that is over counts for its league: played to its end, or ended before it. */
+function outcomeOf(g: GameRow, t: LeagueTable): { outcome: "finished" | "scored" | "annulled"; result: StoredSeatResult[] | null; at: number } | null {
+  if (g.phase === "over") return { outcome: "finished", result: resultOf(g.state, t.holders, t.takenOver), at: g.updatedAt };
+  if (!g.ended) return null;
+  // Ended at the table (only tables ended by agreement before league tables refused it, README
+  // "Leagues"): the league counts it as the admin's decision would, so page, standings and the
+  // round's closing agree with the table.
+  const end = JSON.parse(g.ended) as { outcome: "score" | "annul"; at: number; winners: number[] };
+  return end.outcome === "annul"
+    ? { outcome: "annulled", result: null, at: end.at }
+    : { outcome: "scored", result: resultOf(g.state, t.holders, t.takenOver, end.winners), at: end.at };
+}
+
+/**
+ * Copy the outcome of every league table whose game has ended since we last looked. Done when
+ * the league is read: the table server needs to know nothing about leagues.
+ */
+export async function syncFinished(d1: D1Database, tables: LeagueTable[]): Promise<number> {
+  const open = tables.filter((t) => t.outcome === null);
+  const games = await gamesFor(d1, open.map((t) => t.tableId));
+  let n = 0;
+  for (const t of open) {
+    const g = games.get(t.tableId);
+    const o = g && outcomeOf(g, t);
+    if (!o) continue;
+    if (await decideTable(d1, t.tableId, o.outcome, o.result, o.at)) {
+      Object.assign(t, { outcome: o.outcome, result: o.result && JSON.stringify(o.result), decidedAt: o.at });
+      n++;
+    }
+  }
+  return n;
+}
+
