@@ -18,13 +18,13 @@ import type { Action, GameState, View } from "../worker/engine";
 // The API tests' short game (a random game ends within ~150 actions).
 const resolved = engine.resolveRules({ preset: "standard", players: 4, startPoints: 5, endAbove: 20 } as never);
 if (!resolved.ok) throw new Error(resolved.error.message);
-const rules = resolved.rules;
+export const rules = resolved.rules;
 
 /** What the object asked of its edges (reset per action by the caller). */
 export const counts = { storageGet: 0, storagePut: 0, storageDelete: 0, alarmGet: 0, alarmSet: 0, d1Batch: 0, d1Statements: 0, socketSends: 0, socketBytes: 0, attachmentReads: 0, rateLimits: 0 };
 const resetCounts = () => Object.keys(counts).forEach((k) => (counts[k as keyof typeof counts] = 0));
 
-class MemoryStorage {
+export class MemoryStorage {
   private map = new Map<string, unknown>();
   private alarm: number | null = null;
   async get(key: string | string[]) {
@@ -56,7 +56,7 @@ class MemoryStorage {
 }
 
 /** A socket as the hibernation API gives it: its attachment is kept serialised (workerd does so too). */
-class MemorySocket {
+export class MemorySocket {
   private attachment: unknown = null;
   readyState = 1;
   last = "";
@@ -124,7 +124,7 @@ function pick<T>(list: T[], k: number): T[] {
   while (out.length < k && pool.length) out.push(pool.splice(Math.floor(Math.random() * pool.length), 1)[0]);
   return out;
 }
-function chooseAction(view: View): Action {
+export function chooseAction(view: View): Action {
   let legal = view.legal as (Action & { min?: number; max?: number; count?: number; discard?: string })[];
   if (legal.length > 1 && legal.some((a) => a.type === "mulatschak")) {
     legal = Math.random() < 0.02 ? legal.filter((a) => a.type === "mulatschak") : legal.filter((a) => a.type !== "mulatschak");
@@ -157,7 +157,7 @@ async function newTable() {
   return { ...r, id, tokens };
 }
 
-const tableOf = (room: unknown) => (room as { table: TableRecord }).table;
+const tableOf = (room: unknown) => (room as { core: { table: TableRecord } }).core.table;
 
 /** The object's table before each action of the recorded games, the seat and its action: the stages' input. */
 export const steps: { table: TableRecord; seat: number; action: Action; message: string }[] = [];

@@ -2,7 +2,7 @@
 // that the strong bot finds clearly worse than its own, with both expected values.
 import { describe, expect, it } from "vitest";
 import { buildRecord, createGame, legalActions, nextInt, resolveRules, seedRng, applyInPlace, type Action, type GameRecord } from "../../worker/engine";
-import { analyse, MARGIN } from "../../worker/bots/analysis";
+import { analyse, analyseSlice, MARGIN, type AnalysisProgress } from "../../worker/bots/analysis";
 
 function randomRecord(seed: string, bots: (string | null)[]): GameRecord {
   const r = resolveRules({ preset: "standard", players: 4, startPoints: 6, endAbove: 20 });
@@ -45,4 +45,27 @@ describe("analysis", () => {
     const record = randomRecord("analysis-2", ["random", "random", "random", "random"]);
     expect(analyse(record, 1)).toMatchObject({ decisions: 0, marks: [] });
   });
+
+  it("in slices of any size, through storage between them, is the very analysis of one run", () => {
+    const record = randomRecord("analysis-3", [null, "random", null, null]);
+    const whole = analyse(record, 2);
+    expect(whole.marks.length).toBeGreaterThan(0);
+    for (const sliceSteps of [1, 500]) {
+      let progress: AnalysisProgress | null = null;
+      let slices = 0;
+      for (;;) {
+        slices++;
+        const step = analyseSlice(record, progress, 2, sliceSteps);
+        if ("analysis" in step) {
+          expect(step.analysis).toEqual(whole);
+          break;
+        }
+        // As the table's storage keeps it: a structured clone, nothing shared with the slice.
+        progress = structuredClone(step.progress);
+        expect(slices).toBeLessThan(100_000);
+      }
+      // Small slices cut decisions in the middle: more slices than decisions.
+      if (sliceSteps === 1) expect(slices).toBeGreaterThan(whole.decisions);
+    }
+  }, 120_000);
 });

@@ -192,7 +192,12 @@ it("replays a finished game, all cards open, forward and back, from the end scre
   await page.screenshot({ path: `${ARTIFACTS}/history-replay-desktop.png`, fullPage: true });
 
   // The analysis' marks at their move.
-  const analysis = await api<{ marks: { index: number; seat: number }[] }>(`/api/tables/${t.id}/analysis`, t.seats[0].token);
+  // The table works it out in slices after the game (202 { pending: true } until then); the page asks again.
+  let analysis: { pending?: true; marks: { index: number; seat: number }[] };
+  for (let i = 0; (analysis = await api(`/api/tables/${t.id}/analysis`, t.seats[0].token)).pending; i++) {
+    expect(i).toBeLessThan(600);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   if (analysis.marks.length > 0) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.locator("[data-testid=replay-prev]").click(); // any frame, then to the marked move

@@ -2,6 +2,7 @@
 // only `viewFor(state, seat)`; every answer goes through the engine's `applyAction`.
 import { applyAction, createGame, randomSource, viewFor, type Action, type GameState, type Rules } from "../engine";
 import type { BotInput } from "./bot";
+import { DEFAULT_BUDGET_MS } from "./strong";
 
 export type SyncBot = (input: BotInput) => Action;
 
@@ -30,7 +31,7 @@ export function playGame(rules: Rules, seed: string, bots: SyncBot[], opts: Aren
     const view = viewFor(state, seat);
     const random = randomSource(`${seed}:${state.actionCount}:${seat}`);
     const t0 = cpuMs();
-    const action = bots[seat]({ view, rules, random, budgetMs: opts.budgetMs ?? 10 });
+    const action = bots[seat]({ view, rules, random, budgetMs: opts.budgetMs ?? DEFAULT_BUDGET_MS });
     times[seat].push(cpuMs() - t0);
     opts.onDecision?.(state, seat, action);
     const res = applyAction(state, seat, action);

@@ -10,8 +10,8 @@ export { cutFrom } from "./random";
 export type { Bot, BotInput, BotLevel } from "./bot";
 export { hint } from "./hint";
 export type { Hint } from "./hint";
-export { analyse, ANALYSIS_BUDGET_MS } from "./analysis";
-export type { Analysis } from "./analysis";
+export { analyse, analyseSlice, ANALYSIS_BUDGET_MS } from "./analysis";
+export type { Analysis, AnalysisProgress } from "./analysis";
 
 export const BOTS: Record<BotLevel, Bot> = {
   random: randomBot,

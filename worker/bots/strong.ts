@@ -29,7 +29,8 @@ const CLONE_COST = 4;
 /** Weight of the other seats' result: their gain is a little our loss in a race to zero. */
 const OTHERS = 0.1;
 
-export const DEFAULT_BUDGET_MS = 10;
+/** The table gives its bots this much (worker/table/bot-turns.ts BOT_BUDGET_MS); bench:bots measures at it. */
+export const DEFAULT_BUDGET_MS = 2;
 
 export type SearchPhase = "bidding" | "mulatschak" | "trump" | "exchange" | "play";
 export const SEARCHED: readonly SearchPhase[] = ["bidding", "mulatschak", "trump", "exchange", "play"];

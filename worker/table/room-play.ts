@@ -80,9 +80,9 @@ export function readRecord(room: RoomCore, tokenHash: string): Promise<{ ok: tru
   return room.seated(tokenHash, async (table) => (await overAndRevealable(room, table, "record")) ?? recordFor(room.env, table));
 }
 
-/** The analysis of a finished game (computed on the first request if the alarm has not yet). */
+/** The analysis of a finished game (ANALYSIS_PENDING while the alarm still works it out in slices). */
 export function readAnalysis(room: RoomCore, tokenHash: string): Promise<{ ok: true; analysis: Analysis } | Failure> {
-  return room.seated(tokenHash, async (table) => (await overAndRevealable(room, table, "analysis")) ?? analysisFor(room.env, table));
+  return room.seated(tokenHash, async (table) => (await overAndRevealable(room, table, "analysis")) ?? analysisFor(room.env, room.ctx.storage, table));
 }
 
 export function submitAction(room: RoomCore, tokenHash: string, version: number, action: Action): Promise<ViewResult> {
