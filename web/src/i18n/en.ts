@@ -166,8 +166,9 @@ export const en = {
   weliYou: "You have the Weli in hand (found at the cut).",
   askCut: "You cut the deck.",
   cut: "Cut",
-  cutYou: (n: number) => `You cut the deck at ${n}.`,
-  cutOther: (name: string, n: number) => `${name} cut the deck at ${n}.`,
+  // The cut's number only mixes the shuffle (the check page shows it): in words, who cut.
+  cutYou: "You cut the deck.",
+  cutOther: (name: string) => `${name} cut the deck.`,
   weliOther: (name: string) => `${name} took the Weli at the cut.`,
   whiteShown: (name: string) => `${name} had a white hand: redeal, stake doubled.`,
   allPassedNews: "Nobody bid: redeal, stake doubled.",

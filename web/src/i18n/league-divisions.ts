@@ -40,9 +40,9 @@ const words = (f: ReturnType<typeof formats>) => ({
 });
 
 const en = words(formats("en"));
-type DivisionTexts = typeof en;
+type DivisionWords = typeof en;
 
-const deWords = (f: ReturnType<typeof formats>): DivisionTexts => ({
+const deWords = (f: ReturnType<typeof formats>): DivisionWords => ({
   division: (n: number) => `Division ${f.number(n)}`,
   divisionsHelp: (size: number, moves: number) =>
     `Divisionen zu je ${f.number(size)}: am Saisonende steigen die ${f.number(moves)} Besten jeder Division auf, die ${f.number(moves)} Letzten ab; Neue beginnen in der untersten.`,
@@ -80,4 +80,4 @@ const deWords = (f: ReturnType<typeof formats>): DivisionTexts => ({
 const de = deWords(formats("de"));
 
 /** Divisions' and reserves' words in the player's language. */
-export const divisionTexts = (): DivisionTexts => (settings.lang() === "de" ? de : en);
+export const divisionWords = (): DivisionWords => (settings.lang() === "de" ? de : en);

@@ -1,6 +1,6 @@
 // Texts of tables that end (the clock in the create form and on the table, leaving, ending by
 // agreement, the end screen), in both languages (same keys, checked by the type), reached as
-// `lifecycleTexts()` in the player's language. Apart from en.ts and de.ts because only pages and
+// `lifecycleWords()` in the player's language. Apart from en.ts and de.ts because only pages and
 // parts loaded on demand use them (the table page's JavaScript has a budget).
 import { t } from ".";
 import { formats } from "./format";
@@ -94,4 +94,4 @@ const de: typeof en = {
     backToGames: "Zurück zu Meine Partien",
   };
 
-export const lifecycleTexts = (): typeof en => (t().lang === "de" ? de : en);
+export const lifecycleWords = (): typeof en => (t().lang === "de" ? de : en);

@@ -13,7 +13,7 @@ import { seats as mySeats } from "../store/seats";
 import { hosts } from "../store/hosts";
 import { ensurePlayer } from "../store/claim";
 import { t } from "../i18n";
-import { lifecycleTexts } from "../i18n/lifecycle";
+import { lifecycleWords } from "../i18n/lifecycle";
 
 const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
 
@@ -165,7 +165,7 @@ export default function Create() {
           </fieldset>
 
           <ClockFields hours={clockHours()} onTimeout={onTimeout()} setHours={setClockHours} setOnTimeout={setOnTimeout} />
-          <p class="help">{lifecycleTexts().clockHelp}</p>
+          <p class="help">{lifecycleWords().clockHelp}</p>
 
           <label class="choice">
             <input type="checkbox" name="hints" checked={allowHints()} onChange={(e) => setAllowHints(e.currentTarget.checked)} />
