@@ -108,5 +108,5 @@ function clockWords(view: TableView): string {
   const w = lifecycleWords();
   const c = view.clock;
   if (!c || c.decisionMs === null) return w.noClock;
-  return w.clockShown(w.hours(Math.round(c.decisionMs / 3_600_000)), w.onTimeout[c.onTimeout]);
+  return w.clockShown(w.hours(c.decisionMs < 3_600_000 ? Math.round(c.decisionMs / 60_000) / 60 : Math.round(c.decisionMs / 3_600_000)), w.onTimeout[c.onTimeout]);
 }

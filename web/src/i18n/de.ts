@@ -136,7 +136,8 @@ export const de: Texts = {
     })[phase] ?? `Warten auf ${name}.`,
   mulatschak: "Mulatschak",
   noMulatschak: "Kein Mulatschak",
-  pass: "Weiter",
+  // The word the hints use too ("passen: …"), so a hint names the button it rings.
+  pass: "Passen",
   hold: (n) => `Halten ${n}`,
   bid: (n) => `${n}`,
   white: "Weiße (weglegen)",
@@ -321,7 +322,7 @@ export const de: Texts = {
     digest: "SHA-256 des Mischwerts",
     commitment: "Festlegung am Tisch",
     cuts: "Abheben, Geben für Geben",
-    how: "Von Hand prüfen: SHA-256 der UTF-8-Bytes des Mischwerts muss die Festlegung sein; `npm run verify -- record.json` gibt mit Mulis Regelwerk neu.",
+    how: "Von Hand prüfen: SHA-256 der UTF-8-Bytes des Mischwerts muss die Festlegung sein; oder oben auf dieser Seite eine heruntergeladene Aufzeichnung wählen: Muli gibt sie neu und vergleicht.",
     link: "Dieses Spiel prüfen",
     waitingPool: "Die Prüfung gibt es, wenn jeder Tisch dieser Duplicate-Runde fertig ist.",
   },

@@ -338,7 +338,7 @@ export const en = {
     digest: "SHA-256 of the seed",
     commitment: "Commitment shown at the table",
     cuts: "Cuts, deal by deal",
-    how: "To check by hand: SHA-256 of the seed's UTF-8 bytes must be the commitment; `npm run verify -- record.json` re-deals it with Muli's engine.",
+    how: "To check by hand: SHA-256 of the seed's UTF-8 bytes must be the commitment; or choose a downloaded record above on this page: Muli re-deals it and compares.",
     link: "Check this game",
     waitingPool: "The check opens when every table of this duplicate round has finished.",
   },
