@@ -258,6 +258,17 @@ it("keeps keyboard focus at the table after every action of a game against two b
       if (a.closest(".prompt")) return "prompt";
       return a.tagName;
     });
+  // Sampled in the page every 50 ms from the first action on: the longest time focus sat on <body>.
+  await page.evaluate(() => {
+    const w = window as unknown as { bodyStreak: number; bodyMax: number; watching: boolean };
+    w.bodyStreak = 0;
+    w.bodyMax = 0;
+    setInterval(() => {
+      if (!w.watching) return;
+      w.bodyStreak = document.activeElement === document.body || !document.activeElement ? w.bodyStreak + 50 : 0;
+      w.bodyMax = Math.max(w.bodyMax, w.bodyStreak);
+    }, 50);
+  });
   const lost: string[] = [];
   let actions = 0;
   for (let i = 0; i < 80 && actions < 16; i++) {
@@ -265,7 +276,10 @@ it("keeps keyboard focus at the table after every action of a game against two b
     if (await page.locator("[data-testid=winners]").count()) break;
     if (await waitOutForcedMove(page)) continue;
     const before = await version(page);
-    if (actions === 0) await page.locator(".prompt .actions button").first().focus();
+    if (actions === 0) {
+      await page.locator(".prompt .actions button").first().focus();
+      await page.evaluate(() => ((window as unknown as { watching: boolean }).watching = true));
+    }
     else {
       // Where focus is when the next question is there: on the hand or the question, never <body>.
       let where = await focusIn();
@@ -290,6 +304,8 @@ it("keeps keyboard focus at the table after every action of a game against two b
   }
   expect(actions).toBeGreaterThanOrEqual(8);
   expect(lost).toEqual([]);
+  // Never left on <body> for longer than a moment (a frame or two while the next view is drawn).
+  expect(await page.evaluate(() => (window as unknown as { bodyMax: number }).bodyMax)).toBeLessThan(500);
   expect(env.problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
   env.problems.length = 0;
 });
