@@ -111,7 +111,10 @@ describe("table options", () => {
     const t = await createTable({ ...FOUR_HUMANS, clock: { hours: 24, onTimeout: "takeover" }, autoPlay: false });
     const row = await env.DB.prepare("SELECT * FROM table_options WHERE table_id = ?").bind(t.id).first();
     expect(row).toMatchObject({ decision_ms: 24 * 3_600_000, on_timeout: "takeover", auto_play: 0 });
-    for (const clock of [{ hours: 0 }, { hours: 1.5 }, { hours: 24, onTimeout: "panic" }]) {
+    // A short clock is whole minutes from five (0.25: 15 minutes); not 0, 4 minutes or a part of a minute.
+    const short = await createTable({ ...FOUR_HUMANS, clock: { hours: 0.25 } });
+    expect(await env.DB.prepare("SELECT decision_ms FROM table_options WHERE table_id = ?").bind(short.id).first()).toMatchObject({ decision_ms: 15 * 60_000 });
+    for (const clock of [{ hours: 0 }, { hours: 4 / 60 }, { hours: 1.501 }, { hours: 24, onTimeout: "panic" }]) {
       const res = await post("/api/tables", { ...FOUR_HUMANS, clock });
       expect(res.status).toBe(400);
     }

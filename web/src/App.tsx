@@ -3,7 +3,7 @@ import { turns } from "./store/turns";
 import { Sprite } from "./cards/Sprite";
 import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
-import { A, path } from "./router";
+import { A, path, visit } from "./router";
 import { t } from "./i18n";
 import { playerNotice, signInFromAddress } from "./store/player";
 
@@ -23,10 +23,15 @@ if (signInFromAddress !== null) void import("./store/claim").then((m) => m.signI
 const PlayerNoticeBar = lazy(() => import("./components/PlayerNotice"));
 const MyLeagues = lazy(() => import("./pages/MyLeagues"));
 
+/** A page's id and the visit it was opened on, as one key ("id visit"); the id back from it. */
+const keyOf = (id: string | undefined) => (id === undefined ? undefined : `${id} ${visit()}`);
+const idOf = (key: string) => decodeURIComponent(key.slice(0, key.lastIndexOf(" ")));
+
 export function App() {
-  const tableId = () => /^\/t\/([^/]+)\/?$/.exec(path())?.[1];
+  // Keyed on the visit too: a seat link pasted into a tab that shows its table opens the seat.
+  const tableId = () => keyOf(/^\/t\/([^/]+)\/?$/.exec(path())?.[1]);
   const replayId = () => /^\/t\/([^/]+)\/replay\/?$/.exec(path())?.[1];
-  const leagueId = () => /^\/l\/([^/]+)\/?$/.exec(path())?.[1];
+  const leagueId = () => keyOf(/^\/l\/([^/]+)\/?$/.exec(path())?.[1]);
   const hostId = () => /^\/t\/([^/]+)\/host\/?$/.exec(path())?.[1];
   const checkId = () => /^\/t\/([^/]+)\/check\/?$/.exec(path())?.[1];
   // The tab's title counts the tables waiting for you (a table's own page words its title itself).
@@ -53,10 +58,14 @@ export function App() {
           <A href="/leagues" aria-current={path() === "/leagues" ? "page" : undefined}>
             {t().myLeagues}
           </A>
-          <A href="/new" aria-current={path() === "/new" ? "page" : undefined}>
-            {t().newGame}
+          {/* On a phone these three are icons, so that every link fits beside "My games" (German too). */}
+          <A href="/new" aria-current={path() === "/new" ? "page" : undefined} aria-label={t().newGame} title={t().newGame}>
+            <svg class="nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+              <circle cx="12" cy="12" r="10" />
+              <path d="M12 7v10M7 12h10" />
+            </svg>
+            <span class="nav-word">{t().newGame}</span>
           </A>
-          {/* On a phone these two are icons, so that every link fits beside "My games". */}
           <A href="/settings" aria-current={path() === "/settings" ? "page" : undefined} aria-label={t().settings} title={t().settings}>
             <svg class="nav-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
               <path d="M4 6h16M4 12h16M4 18h16" />
@@ -110,13 +119,13 @@ export function App() {
             </Match>
             {/* Keyed: another id remounts the page, so no state carries over between tables. */}
             <Match when={leagueId()} keyed>
-              {(id) => <League id={decodeURIComponent(id)} />}
+              {(k) => <League id={idOf(k)} />}
             </Match>
             <Match when={replayId()} keyed>
               {(id) => <Replay id={decodeURIComponent(id)} />}
             </Match>
             <Match when={tableId()} keyed>
-              {(id) => <Table id={decodeURIComponent(id)} />}
+              {(k) => <Table id={idOf(k)} />}
             </Match>
           </Switch>
         </Suspense>

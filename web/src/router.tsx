@@ -2,14 +2,23 @@
 import { createRoot, createSignal, type JSX } from "solid-js";
 
 const [path, setPath] = createRoot(() => createSignal(location.pathname));
+// A link opened in a tab that shows its page already changes only the `#…` (a seat token, an
+// invite): the page must read it again, so each such visit is counted and the page keyed on it.
+const [visit, setVisit] = createRoot(() => createSignal(0));
 window.addEventListener("popstate", () => setPath(location.pathname));
+window.addEventListener("hashchange", () => {
+  setPath(location.pathname);
+  if (location.hash.length > 1) setVisit(visit() + 1);
+});
 
-export { path };
+export { path, visit };
 
 export function navigate(to: string): void {
   if (to === location.pathname + location.hash) return;
   history.pushState(null, "", to);
+  const samePath = location.pathname === path();
   setPath(location.pathname);
+  if (samePath && location.hash.length > 1) setVisit(visit() + 1);
   window.scrollTo(0, 0);
 }
 

@@ -16,7 +16,7 @@ import { limitToken } from "./rate-limit";
 import { nameField } from "./names";
 import { stubFor } from "./tables";
 import { ClockBodySchema } from "./schemas";
-import { HOUR_MS, type TableOptions } from "../deadlines/options";
+import { clockMs, HOUR_MS, type TableOptions } from "../deadlines/options";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -112,7 +112,7 @@ host.patch("/:id/clock", async (c) => {
   const id = c.req.param("id");
   await requireHost(c, id);
   const body = await readBody(c, ClockBodySchema, "INVALID_REQUEST");
-  const r = await stubFor(c, id).setClock({ decisionMs: body.clock ? body.clock.hours * HOUR_MS : null, onTimeout: body.clock?.onTimeout ?? "botOnce" });
+  const r = await stubFor(c, id).setClock({ decisionMs: body.clock ? clockMs(body.clock.hours) : null, onTimeout: body.clock?.onTimeout ?? "botOnce" });
   if (!r.ok) throw new FailureError(r);
   return c.json({ clock: clockOf(r.options) }, 200);
 });

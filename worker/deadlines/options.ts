@@ -5,8 +5,19 @@ import { DEFAULT_OPTIONS, type ClockOptions } from "./clock";
 
 export const HOUR_MS = 3_600_000;
 
+/** The shortest clock, for a game played in an evening (hours may count minutes: 0.25 is 15). */
+const MIN_CLOCK_MINUTES = 5;
+
+/** A clock in hours as milliseconds, to the whole minute (1/12 of an hour is not exact in binary). */
+export const clockMs = (hours: number): number => Math.round(hours * 60) * 60_000;
+
 export const ClockSchema = v.object({
-  hours: v.pipe(v.number(), v.integer("hours: whole hours."), v.minValue(1, "hours: at least 1."), v.maxValue(336, "hours: at most 336 (two weeks).")),
+  hours: v.pipe(
+    v.number(),
+    v.check((h) => Math.abs(h * 60 - Math.round(h * 60)) < 1e-6, "hours: whole minutes (0.25 is 15 minutes)."),
+    v.check((h) => Math.round(h * 60) >= MIN_CLOCK_MINUTES, "hours: at least 5 minutes (5/60)."),
+    v.maxValue(336, "hours: at most 336 (two weeks)."),
+  ),
   onTimeout: v.optional(v.picklist(["botOnce", "takeover"], "onTimeout: botOnce or takeover."), "botOnce"),
 });
 
@@ -30,7 +41,7 @@ type OptionFields = { clock?: v.InferOutput<typeof ClockSchema> | null; autoPlay
 export function tableOptions(body: OptionFields): TableOptions | null {
   if (!body.clock && body.autoPlay !== false && body.hints !== false) return null;
   return {
-    decisionMs: body.clock ? body.clock.hours * HOUR_MS : DEFAULT_OPTIONS.decisionMs,
+    decisionMs: body.clock ? clockMs(body.clock.hours) : DEFAULT_OPTIONS.decisionMs,
     onTimeout: body.clock?.onTimeout ?? DEFAULT_OPTIONS.onTimeout,
     autoPlay: body.autoPlay ?? DEFAULT_OPTIONS.autoPlay,
     hints: body.hints ?? DEFAULT_TABLE_OPTIONS.hints,

@@ -32,11 +32,18 @@ export function agree(table: TableRecord, seat: number, outcome: TableEnd["outco
   return { proposal, all: personSeats(table).every((s) => proposal.agreed.includes(s)) };
 }
 
-/** The end as it stands: scored, the seats with the fewest points win (points count down). */
-export function endAsItStands(state: GameState, outcome: TableEnd["outcome"], at: number, by?: "league"): TableEnd {
+/**
+ * The end as it stands: scored, the seats with the fewest points win (points count down). A seat
+ * whose player left gave the game up: it wins only if every seat still in the game was left.
+ */
+export function endAsItStands(table: Pick<TableRecord, "state" | "seats">, outcome: TableEnd["outcome"], at: number, by?: "league"): TableEnd {
+  const { state } = table;
   const mark = by ? { by } : {};
   if (outcome === "annul") return { outcome, at, winners: [], ...mark };
-  const inGame = state.points.map((p, seat) => ({ p, seat })).filter((x) => !state.out[x.seat]);
+  const left = new Set(table.seats.filter((s) => s.leftBot).map((s) => s.seat));
+  const still = state.points.map((p, seat) => ({ p, seat })).filter((x) => !state.out[x.seat]);
+  const stayed = still.filter((x) => !left.has(x.seat));
+  const inGame = stayed.length ? stayed : still;
   const best = Math.min(...inGame.map((x) => x.p));
   return { outcome, at, winners: inGame.filter((x) => x.p === best).map((x) => x.seat), ...mark };
 }

@@ -71,7 +71,7 @@ export function rematch(room: RoomCore, tokenHash: string, origin: string): Prom
 export function endByLeague(room: RoomCore, outcome: TableEnd["outcome"]): Promise<{ ok: true; ended: TableEnd | null } | Failure> {
   return room.withTable(async (table) => {
     if (gameDone(table)) return { ok: true as const, ended: table.ended ?? null };
-    const end = endAsItStands(table.state, outcome, Date.now(), "league");
+    const end = endAsItStands(table, outcome, Date.now(), "league");
     const refused = await room.endGame(table, end);
     if (refused) return refused;
     broadcast(room.sockets(), table);
@@ -92,7 +92,7 @@ export function proposeEnd(room: RoomCore, tokenHash: string, outcome: TableEnd[
     await room.personArrived(table, seat);
     const { proposal, all } = agree(table, seat, outcome);
     if (all) {
-      const refused = await room.endGame(table, endAsItStands(table.state, outcome, Date.now()));
+      const refused = await room.endGame(table, endAsItStands(table, outcome, Date.now()));
       if (refused) return refused;
     } else {
       table.live!.proposal = proposal;

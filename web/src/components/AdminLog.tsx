@@ -1,6 +1,6 @@
 // The league's admin log (every admin action, newest first) and, for the admin, the undo of a
 // removal while its minute lasts.
-import { adminTexts } from "../i18n/league-admin";
+import { adminWords } from "../i18n/league-admin";
 import { createSignal, For, onCleanup, Show } from "solid-js";
 import * as leagues from "../api/leagues";
 import type { LeaguePage } from "../api/leagues";
@@ -18,9 +18,9 @@ export function UndoBar(props: { page: LeaguePage; keyOf: string; run: (fn: () =
     <For each={open()}>
       {(e) => (
         <p class="notice undo" role="status" data-testid="undo-bar">
-          {adminTexts().logEntry(e.action, e.data)}{" "}
+          {adminWords().logEntry(e.action, e.data)}{" "}
           <button type="button" data-testid="undo" onClick={() => props.run(() => leagues.undo(props.page.league.id, props.keyOf, e.id))}>
-            {adminTexts().undo(Math.min(60, Math.ceil(((e.undoUntil ?? 0) - now()) / 1000)))}
+            {adminWords().undo(Math.min(60, Math.ceil(((e.undoUntil ?? 0) - now()) / 1000)))}
           </button>
         </p>
       )}
@@ -32,13 +32,13 @@ export function AdminLog(props: { log: Entry[] }) {
   return (
     <Show when={props.log.length}>
       <details class="admin-log" data-testid="admin-log">
-        <summary>{adminTexts().adminLog(props.log.length)}</summary>
+        <summary>{adminWords().adminLog(props.log.length)}</summary>
         <ul>
           <For each={props.log}>
             {(e) => (
               <li classList={{ undone: e.undone }}>
-                <span class="help">{adminTexts().when(e.at)}</span> {adminTexts().logEntry(e.action, e.data)}
-                <Show when={e.undone}> ({adminTexts().undone})</Show>
+                <span class="help">{adminWords().when(e.at)}</span> {adminWords().logEntry(e.action, e.data)}
+                <Show when={e.undone}> ({adminWords().undone})</Show>
               </li>
             )}
           </For>

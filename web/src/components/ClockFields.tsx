@@ -1,11 +1,11 @@
 // The clock's two choices, as the create form and the host's page offer them: time per decision
 // (or none) and what a time-out does (asked only when there is a time).
 import { For, Show } from "solid-js";
-import { lifecycleTexts } from "../i18n/lifecycle";
+import { lifecycleWords } from "../i18n/lifecycle";
 import { CLOCK_HOURS, type OnTimeout } from "../logic/clock-choices";
 
 export function ClockFields(props: { hours: number; onTimeout: OnTimeout; setHours: (h: number) => void; setOnTimeout: (o: OnTimeout) => void }) {
-  const l = () => lifecycleTexts();
+  const l = () => lifecycleWords();
   // A clock set through the API may be none of the choices: it is offered as it is.
   const choices = () => (CLOCK_HOURS.includes(props.hours) ? CLOCK_HOURS : [...CLOCK_HOURS.filter((h) => h), props.hours].sort((a, b) => a - b).concat(0));
   return (

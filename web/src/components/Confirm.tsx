@@ -1,6 +1,6 @@
 // A destructive action asks first: the button turns into "Annul table 2? [Annul] [Cancel]" in place,
 // focus on the answer, so a stray tap or a select's change never acts by itself.
-import { adminTexts } from "../i18n/league-admin";
+import { adminWords } from "../i18n/league-admin";
 import { createSignal, Show } from "solid-js";
 
 export function ConfirmButton(props: { label: string; question: string; yes?: string; onYes: () => void; class?: string; testid?: string }) {
@@ -29,7 +29,7 @@ export function ConfirmButton(props: { label: string; question: string; yes?: st
           {props.yes ?? props.label}
         </button>{" "}
         <button type="button" data-testid="confirm-no" onClick={() => setAsking(false)}>
-          {adminTexts().cancel}
+          {adminWords().cancel}
         </button>
       </span>
     </Show>

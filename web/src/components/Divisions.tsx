@@ -3,14 +3,14 @@
 // down at its end; the rule above, the tie-breaks below.
 import { For, Show } from "solid-js";
 import type { LeaguePage, Standing } from "../api/leagues";
-import { divisionTexts } from "../i18n/league-divisions";
+import { divisionWords } from "../i18n/league-divisions";
 import { Standings } from "./Standings";
 
 type Division = NonNullable<LeaguePage["divisions"]>[number];
 type Row = Division["standings"][number];
 
 export function Divisions(props: { divisions: Division[]; size: number | null; moves: number; you: string | undefined }) {
-  const d = () => divisionTexts();
+  const d = () => divisionWords();
   const mark = (s: Standing) => {
     const r = s as Row;
     return (
@@ -43,5 +43,5 @@ export function Divisions(props: { divisions: Division[]; size: number | null; m
 
 /** The tie-breaks, in their order (shown under the standings, with or without divisions). */
 export function TieBreaks() {
-  return <p class="help" data-testid="tie-breaks">{divisionTexts().tieBreaks}</p>;
+  return <p class="help" data-testid="tie-breaks">{divisionWords().tieBreaks}</p>;
 }

@@ -8,11 +8,11 @@ import { tableEnd } from "../store/table-end";
 import { seats } from "../store/seats";
 import { A, navigate } from "../router";
 import { t } from "../i18n";
-import { lifecycleTexts } from "../i18n/lifecycle";
+import { lifecycleWords } from "../i18n/lifecycle";
 
 export function EndScreen(props: { view: TableView; table: TableStore; token: string }) {
   const v = () => props.view;
-  const w = () => lifecycleTexts();
+  const w = () => lifecycleWords();
   const [busy, setBusy] = createSignal(false);
   const names = () => v().winners?.map((s) => v().players[s].name) ?? [];
   const played = () => !v().ended; // played to its end: the record and its replay exist

@@ -1,11 +1,11 @@
 // One round of a league: its tables, who each is waiting for and since when, the link to your own
 // seat, and the admin's controls (score or annul a table, give a seat to a bot or another member,
 // more time, close the round).
-import { adminTexts } from "../i18n/league-admin";
+import { adminWords } from "../i18n/league-admin";
 import { createSignal, For, Show } from "solid-js";
 import { ConfirmButton } from "./Confirm";
 import { mayGoToReserve, ReserveSeat } from "./ReserveSeat";
-import { divisionTexts } from "../i18n/league-divisions";
+import { divisionWords } from "../i18n/league-divisions";
 import * as leagues from "../api/leagues";
 import type { LeaguePage, LeagueTable, Round, TableStatus } from "../api/leagues";
 import { t } from "../i18n";
@@ -60,7 +60,7 @@ export function RoundView(props: {
                 {(s) => (
                   <span class="help took-over" data-testid="took-over">
                     {" "}
-                    ({divisionTexts().tookOver(s.name, s.tookOver!.fromName, s.tookOver!.hand)}; {divisionTexts().countsFor(s.name)})
+                    ({divisionWords().tookOver(s.name, s.tookOver!.fromName, s.tookOver!.hand)}; {divisionWords().countsFor(s.name)})
                   </span>
                 )}
               </For>
@@ -76,8 +76,8 @@ export function RoundView(props: {
               </Show>
               <Show when={props.admin && t.status === "playing"}>
                 <div class="seat-row">
-                  <ConfirmButton label={l().score} question={adminTexts().confirmScore(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))} />
-                  <ConfirmButton label={l().annul} question={adminTexts().confirmAnnul(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))} />
+                  <ConfirmButton label={l().score} question={adminWords().confirmScore(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "score"))} />
+                  <ConfirmButton label={l().annul} question={adminWords().confirmAnnul(t.no)} onYes={() => props.run(() => leagues.decide(id(), k(), t.tableId, "annul"))} />
                   <For each={t.seats.filter((s) => s.member !== null)}>
                     {(s) => {
                       // Choosing only chooses; the seat changes hands after "Replace" and its question.
@@ -86,7 +86,7 @@ export function RoundView(props: {
                       return (
                         <span class="replace">
                           <label>
-                            {adminTexts().replaceWho(s.name)}{" "}
+                            {adminWords().replaceWho(s.name)}{" "}
                             <select value={by()} onChange={(e) => setBy(e.currentTarget.value)}>
                               <option value="">–</option>
                               <option value="bot">{l().byBot}</option>
@@ -96,7 +96,7 @@ export function RoundView(props: {
                           <Show when={by()}>
                             <ConfirmButton
                               label={l().replace}
-                              question={adminTexts().confirmReplace(s.name, byName())}
+                              question={adminWords().confirmReplace(s.name, byName())}
                               onYes={() => props.run(() => leagues.replace(id(), k(), t.tableId, s.seat, by() === "bot" ? null : by()))}
                             />
                           </Show>
@@ -119,7 +119,7 @@ export function RoundView(props: {
             label={l().closeRound}
             class={r().tables.every((x) => x.status !== "playing") ? "primary" : undefined}
             testid="close-round"
-            question={adminTexts().confirmClose(r().no)}
+            question={adminWords().confirmClose(r().no)}
             onYes={() => props.run(() => leagues.closeRound(id(), k(), r().no))}
           />
         </p>

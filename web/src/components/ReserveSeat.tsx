@@ -3,7 +3,7 @@
 import { createSignal, For, Show } from "solid-js";
 import * as leagues from "../api/leagues";
 import type { LeaguePage, LeagueTable } from "../api/leagues";
-import { divisionTexts } from "../i18n/league-divisions";
+import { divisionWords } from "../i18n/league-divisions";
 import { ConfirmButton } from "./Confirm";
 
 type Seat = LeagueTable["seats"][number];
@@ -12,7 +12,7 @@ type Seat = LeagueTable["seats"][number];
 export const mayGoToReserve = (t: LeagueTable, s: Seat) => s.member === null || s.left || t.overdue;
 
 export function ReserveSeat(props: { page: LeaguePage; table: LeagueTable; seat: Seat; keyOf: string; run: (fn: () => Promise<unknown>) => void }) {
-  const d = () => divisionTexts();
+  const d = () => divisionWords();
   const [by, setBy] = createSignal("");
   const reserves = () => props.page.members.filter((m) => m.status === "active" && m.reserve && !props.table.seats.some((x) => x.member === m.id));
   const byName = () => reserves().find((m) => m.id === by())?.name ?? "";

@@ -2,9 +2,9 @@
 // or opened on the device, sent again by the next channel, delivered, failed).
 import { For, Show } from "solid-js";
 import type { OutboxEntry } from "../api/players";
-import { deliveryTexts } from "../i18n/delivery";
+import { deliveryWords } from "../i18n/delivery";
 
-type Words = ReturnType<typeof deliveryTexts>;
+type Words = ReturnType<typeof deliveryWords>;
 
 /** The one word for how a message went, the device's confirmation first. */
 export function stateOf(o: OutboxEntry, w: Words): { word: string; tone: "good" | "bad" | "plain" } {
@@ -27,7 +27,7 @@ function tableOf(o: OutboxEntry, w: Words): string {
 }
 
 export function SentLog(props: { entries: OutboxEntry[]; timeZone?: string }) {
-  const w = deliveryTexts;
+  const w = deliveryWords;
   return (
     <section class="sent-log" data-testid="sent-log">
       <h3>{w().last}</h3>
@@ -60,7 +60,7 @@ export function SentLog(props: { entries: OutboxEntry[]; timeZone?: string }) {
 
 /** The time after which an unseen turn message goes by the next channel; null = never. */
 export function ResendAfter(props: { value: number | null; choices: readonly number[]; onSave: (minutes: number | null) => void }) {
-  const w = deliveryTexts;
+  const w = deliveryWords;
   return (
     <div class="resend">
       <label>

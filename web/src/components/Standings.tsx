@@ -3,7 +3,7 @@
 import { For, Show, type JSX } from "solid-js";
 import type { Standing } from "../api/leagues";
 import { t } from "../i18n";
-import { divisionTexts } from "../i18n/league-divisions";
+import { divisionWords } from "../i18n/league-divisions";
 
 /**
  * `title`: the heading (a division's name; default "Standings"); `mark`: what follows a member's
@@ -11,7 +11,7 @@ import { divisionTexts } from "../i18n/league-divisions";
  */
 export function Standings(props: { standings: Standing[]; you: string | undefined; title?: string; mark?: (s: Standing) => JSX.Element }) {
   const l = () => t().league;
-  const d = () => divisionTexts();
+  const d = () => divisionWords();
   return (
     <>
         <h2>{props.title ?? l().standings}</h2>

@@ -6,11 +6,11 @@ import type { TableView } from "../api/tables";
 import type { TableStore } from "../store/table";
 import { tableEnd } from "../store/table-end";
 import { t } from "../i18n";
-import { lifecycleTexts } from "../i18n/lifecycle";
+import { lifecycleWords } from "../i18n/lifecycle";
 
 /** Lines about seats a bot plays for now (the view's `left` and the clock's `away`) and seats a reserve took over. */
 export function SeatNotes(props: { view: TableView }) {
-  const w = () => lifecycleTexts();
+  const w = () => lifecycleWords();
   const left = () => props.view.players.filter((p) => p.left);
   const away = () => (props.view.clock?.away ?? []).filter((s) => !props.view.players[s]?.left);
   // A league's reserve took a seat over: "Clara took over from Anna at hand 5".
@@ -29,7 +29,7 @@ export function SeatNotes(props: { view: TableView }) {
 /** A proposal to end the game, with Agree / Decline (or Withdraw for its proposer). */
 export function ProposalBar(props: { view: TableView; table: TableStore; token: string }) {
   const end = tableEnd(props.table, props.view.id, props.token);
-  const w = () => lifecycleTexts();
+  const w = () => lifecycleWords();
   const me = () => props.view.players[props.view.you];
   return (
     <Show when={props.view.proposal}>
@@ -59,7 +59,7 @@ export function ProposalBar(props: { view: TableView; table: TableStore; token: 
 /** The folded menu: leave the game (asked twice), or propose to end it. */
 export function TableMenu(props: { view: TableView; table: TableStore; token: string }) {
   const end = tableEnd(props.table, props.view.id, props.token);
-  const w = () => lifecycleTexts();
+  const w = () => lifecycleWords();
   const [sure, setSure] = createSignal(false);
   return (
     <Show when={props.view.phase !== "over" && !props.view.players[props.view.you]?.left}>
@@ -105,8 +105,8 @@ export function ClockRule(props: { view: TableView }) {
 
 /** The table's clock in words ("48 hours per decision; then a bot plays that decision."). */
 function clockWords(view: TableView): string {
-  const w = lifecycleTexts();
+  const w = lifecycleWords();
   const c = view.clock;
   if (!c || c.decisionMs === null) return w.noClock;
-  return w.clockShown(w.hours(Math.round(c.decisionMs / 3_600_000)), w.onTimeout[c.onTimeout]);
+  return w.clockShown(w.hours(c.decisionMs < 3_600_000 ? Math.round(c.decisionMs / 60_000) / 60 : Math.round(c.decisionMs / 3_600_000)), w.onTimeout[c.onTimeout]);
 }

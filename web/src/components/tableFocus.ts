@@ -12,8 +12,36 @@ export function keepTableFocus(root: () => HTMLElement | undefined, version: () 
     const r = root();
     keep = !!r && r.contains(e.target as Node);
   };
+  // A press outside the table (the chat, the page's margin) means the player went elsewhere.
+  const onPointer = (e: PointerEvent) => {
+    const r = root();
+    if (r && !r.contains(e.target as Node)) keep = false;
+  };
   document.addEventListener("focusin", onFocusIn);
-  onCleanup(() => document.removeEventListener("focusin", onFocusIn));
+  document.addEventListener("pointerdown", onPointer);
+  // The focused button can also go later than the new view: the paced moves of others, the next
+  // question replacing this one, a button disabled while sending. Each change of the table's DOM
+  // while focus was there checks once more (cheap: one look at document.activeElement).
+  let queued = false;
+  const observer = new MutationObserver(() => {
+    if (!keep || queued || sending()) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      const r = root();
+      if (keep && r && isLost(r) && !sending()) nextTarget(r)?.focus();
+    });
+  });
+  createEffect(() => {
+    const r = root();
+    observer.disconnect();
+    if (r) observer.observe(r, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+  });
+  onCleanup(() => {
+    observer.disconnect();
+    document.removeEventListener("focusin", onFocusIn);
+    document.removeEventListener("pointerdown", onPointer);
+  });
 
   createEffect(
     on(

@@ -25,9 +25,9 @@ const enWords = (f: ReturnType<typeof formats>) => ({
   status: { queued: "waiting", sending: "sending", retry: "trying again", sent: "delivered", failed: "failed", dead: "gave up" } as Record<string, string>,
 });
 
-type DeliveryTexts = ReturnType<typeof enWords>;
+type DeliveryWords = ReturnType<typeof enWords>;
 
-const deWords = (f: ReturnType<typeof formats>): DeliveryTexts => ({
+const deWords = (f: ReturnType<typeof formats>): DeliveryWords => ({
   resend: "Eine Zug-Nachricht, die kein Gerät angezeigt hat, geht noch einmal über den nächsten Kanal (Push → E-Mail → Webhook) nach",
   resendHelp: "Nur Push kann melden, dass eine Nachricht angezeigt wurde. Sie geht höchstens einmal je Zug noch einmal hinaus, und nicht, wenn du inzwischen gespielt hast.",
   never: "nie: alle Kanäle gleich",
@@ -51,4 +51,4 @@ const en = enWords(formats("en"));
 const de = deWords(formats("de"));
 
 /** The words in the player's language. */
-export const deliveryTexts = (): DeliveryTexts => (settings.lang() === "de" ? de : en);
+export const deliveryWords = (): DeliveryWords => (settings.lang() === "de" ? de : en);

@@ -108,7 +108,7 @@ export function storyLine(lang: Lang, item: StoryItem, names: string[]): string 
     case "bid":
       return de ? `${who} sagt ${item.tricks} an` : `${who} bids ${item.tricks}`;
     case "cut":
-      return de ? `${who} hebt bei ${item.value} ab` : `${who} cuts the deck at ${item.value}`;
+      return de ? `${who} hebt ab` : `${who} cuts the deck`;
     case "pass":
       return de ? `${who} passt` : `${who} passes`;
     case "hold":

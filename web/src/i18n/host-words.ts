@@ -11,7 +11,8 @@ const hostEn = {
     intro: "Only you have this page (it opens with your host link). Whoever holds a seat's link plays that seat: give a lost link out again here.",
     opened: "opened",
     notOpened: "not opened yet",
-    lastActed: (at: number) => `last move ${en_.ago(at)}`,
+    /** `at`: when the seat last acted (a timestamp; ago() takes how long since). */
+    lastActed: (at: number) => `last move ${en_.ago(Date.now() - at)}`,
     noMove: "no move yet",
     bot: (level: string) => `bot (${level})`,
     share: "Share",
@@ -47,7 +48,7 @@ const hostDe: typeof hostEn = {
     intro: "Nur du hast diese Seite (sie öffnet sich mit deinem Gastgeber-Link). Wer den Link eines Platzes hat, spielt diesen Platz: Hier gibst du einen verlorenen Link neu aus.",
     opened: "geöffnet",
     notOpened: "noch nicht geöffnet",
-    lastActed: (at: number) => `letzter Zug ${de_.ago(at)}`,
+    lastActed: (at: number) => `letzter Zug ${de_.ago(Date.now() - at)}`,
     noMove: "noch kein Zug",
     bot: (level: string) => `Bot (${level})`,
     share: "Teilen",

@@ -6,6 +6,10 @@ import { formats } from "./format";
 
 const words = (f: ReturnType<typeof formats>) => ({
   cancel: "Cancel",
+  notMember: "You made this league but do not play in it: rounds are drawn without you.",
+  playMyself: "Play myself",
+  playToo: "I play in this league myself",
+  duplicateHelp: "Duplicate: every table of a size plays the same deals, so luck of the cards evens out (needs two tables or more).",
   confirmScore: (table: number) => `Score table ${table} as it stands now?`,
   confirmAnnul: (table: number) => `Annul table ${table}? Its game will not count.`,
   confirmReplace: (name: string, by: string) => `Give ${name}'s seat to ${by}? ${name}'s link stops opening it.`,
@@ -40,10 +44,14 @@ const words = (f: ReturnType<typeof formats>) => ({
 });
 
 const en = words(formats("en"));
-type AdminTexts = typeof en;
+type AdminWords = typeof en;
 
-const deWords = (f: ReturnType<typeof formats>): AdminTexts => ({
+const deWords = (f: ReturnType<typeof formats>): AdminWords => ({
   cancel: "Abbrechen",
+  notMember: "Du hast diese Liga gemacht, spielst aber nicht mit: Runden werden ohne dich ausgelost.",
+  playMyself: "Selbst mitspielen",
+  playToo: "Ich spiele in dieser Liga selbst mit",
+  duplicateHelp: "Duplicate: Alle Tische einer Größe spielen dieselben Karten, so gleicht sich das Kartenglück aus (erst ab zwei Tischen).",
   confirmScore: (table: number) => `Tisch ${table} so werten, wie er jetzt steht?`,
   confirmAnnul: (table: number) => `Tisch ${table} annullieren? Seine Partie zählt nicht.`,
   confirmReplace: (name: string, by: string) => `${name}s Platz an ${by} geben? ${name}s Link öffnet ihn dann nicht mehr.`,
@@ -80,4 +88,4 @@ const deWords = (f: ReturnType<typeof formats>): AdminTexts => ({
 const de = deWords(formats("de"));
 
 /** The admin's words in the player's language. */
-export const adminTexts = (): AdminTexts => (settings.lang() === "de" ? de : en);
+export const adminWords = (): AdminWords => (settings.lang() === "de" ? de : en);

@@ -7,7 +7,9 @@ import { formats } from "./format";
 const words = (f: ReturnType<typeof formats>) => ({
   division: (n: number) => `Division ${f.number(n)}`,
   divisionsHelp: (size: number, moves: number) =>
-    `Divisions of ${f.number(size)}: at the season's end the top ${f.number(moves)} of each division go up, the bottom ${f.number(moves)} go down; newcomers start in the lowest.`,
+    moves === 1
+      ? `Divisions of ${f.number(size)}: at the season's end the top player of each division goes up, the bottom one goes down; newcomers start in the lowest.`
+      : `Divisions of ${f.number(size)}: at the season's end the top ${f.number(moves)} of each division go up, the bottom ${f.number(moves)} go down; newcomers start in the lowest.`,
   move: { up: "↑ up", down: "↓ down", new: "new" } as Record<string, string>,
   moveTitle: { up: "came up from the division below", down: "came down from the division above", new: "new in the league's divisions" } as Record<string, string>,
   zone: { up: "goes up", down: "goes down" } as Record<string, string>,
@@ -40,12 +42,14 @@ const words = (f: ReturnType<typeof formats>) => ({
 });
 
 const en = words(formats("en"));
-type DivisionTexts = typeof en;
+type DivisionWords = typeof en;
 
-const deWords = (f: ReturnType<typeof formats>): DivisionTexts => ({
+const deWords = (f: ReturnType<typeof formats>): DivisionWords => ({
   division: (n: number) => `Division ${f.number(n)}`,
   divisionsHelp: (size: number, moves: number) =>
-    `Divisionen zu je ${f.number(size)}: am Saisonende steigen die ${f.number(moves)} Besten jeder Division auf, die ${f.number(moves)} Letzten ab; Neue beginnen in der untersten.`,
+    moves === 1
+      ? `Divisionen zu je ${f.number(size)}: am Saisonende steigt der Beste jeder Division auf, der Letzte ab; Neue beginnen in der untersten.`
+      : `Divisionen zu je ${f.number(size)}: am Saisonende steigen die ${f.number(moves)} Besten jeder Division auf, die ${f.number(moves)} Letzten ab; Neue beginnen in der untersten.`,
   move: { up: "↑ auf", down: "↓ ab", new: "neu" },
   moveTitle: { up: "aus der Division darunter aufgestiegen", down: "aus der Division darüber abgestiegen", new: "neu in den Divisionen" },
   zone: { up: "steigt auf", down: "steigt ab" },
@@ -80,4 +84,4 @@ const deWords = (f: ReturnType<typeof formats>): DivisionTexts => ({
 const de = deWords(formats("de"));
 
 /** Divisions' and reserves' words in the player's language. */
-export const divisionTexts = (): DivisionTexts => (settings.lang() === "de" ? de : en);
+export const divisionWords = (): DivisionWords => (settings.lang() === "de" ? de : en);

@@ -1,6 +1,6 @@
 // Texts of tables that end (the clock in the create form and on the table, leaving, ending by
 // agreement, the end screen), in both languages (same keys, checked by the type), reached as
-// `lifecycleTexts()` in the player's language. Apart from en.ts and de.ts because only pages and
+// `lifecycleWords()` in the player's language. Apart from en.ts and de.ts because only pages and
 // parts loaded on demand use them (the table page's JavaScript has a budget).
 import { t } from ".";
 import { formats } from "./format";
@@ -18,7 +18,7 @@ const en = {
     clockLabel: "Time per decision",
     clockHelp: "When a player's time runs out, a bot plays for them, so the table never stalls.",
     clockNone: "no limit",
-    hours: (h: number) => (h === 168 ? "a week" : `${h} hours`),
+    hours: (h: number) => (h === 168 ? "a week" : h < 1 ? `${Math.round(h * 60)} minutes` : h === 1 ? "1 hour" : `${h} hours`),
     onTimeoutLabel: "When the time runs out",
     onTimeout: { botOnce: "a bot plays that decision", takeover: "a bot plays the seat until its player returns" },
     clockShown: (time: string, then: string) => `${time} per decision; then ${then}.`,
@@ -62,7 +62,7 @@ const de: typeof en = {
     clockLabel: "Zeit pro Entscheidung",
     clockHelp: "Läuft die Zeit ab, spielt ein Bot für den Spieler, damit der Tisch nie stehen bleibt.",
     clockNone: "ohne Limit",
-    hours: (h: number) => (h === 168 ? "eine Woche" : `${h} Stunden`),
+    hours: (h: number) => (h === 168 ? "eine Woche" : h < 1 ? `${Math.round(h * 60)} Minuten` : h === 1 ? "1 Stunde" : `${h} Stunden`),
     onTimeoutLabel: "Wenn die Zeit abläuft",
     onTimeout: { botOnce: "spielt ein Bot diese eine Entscheidung", takeover: "spielt ein Bot den Platz, bis der Spieler zurück ist" },
     clockShown: (time: string, then: string) => `${time} pro Entscheidung; danach ${then}.`,
@@ -96,4 +96,4 @@ const de: typeof en = {
     backToGames: "Zurück zu Meine Partien",
   };
 
-export const lifecycleTexts = (): typeof en => (t().lang === "de" ? de : en);
+export const lifecycleWords = (): typeof en => (t().lang === "de" ? de : en);

@@ -15,6 +15,8 @@ export interface RuleLine {
 
 /** "1 point", "−10 points", "+5 Punkte". */
 const plain = (lang: Lang, n: number) => formats(lang).count(n, lang === "de" ? { one: "Punkt", other: "Punkte" } : { one: "point", other: "points" });
+/** After "mit" German wants the dative: "mit 1 Punkt", "mit 5 Punkten". */
+const withPlain = (lang: Lang, n: number) => (lang === "de" ? formats(lang).count(n, { one: "Punkt", other: "Punkten" }) : plain(lang, n));
 const points = (lang: Lang, n: number) => (n > 0 ? "+" : n < 0 ? "−" : "") + plain(lang, Math.abs(n));
 const cards = (lang: Lang, n: number) => formats(lang).count(n, lang === "de" ? { one: "Karte", other: "Karten" } : { one: "card", other: "cards" });
 
@@ -36,7 +38,7 @@ export function rulesInWords(rules: Rules, lang: Lang): RuleLine[] {
   add(
     "startPoints",
     de
-      ? `Jeder beginnt mit ${plain(lang, rules.startPoints)} und zählt hinunter: wer auf 0 oder darunter kommt, gewinnt.`
+      ? `Jeder beginnt mit ${withPlain(lang, rules.startPoints)} und zählt hinunter: wer auf 0 oder darunter kommt, gewinnt.`
       : `Everyone starts at ${plain(lang, rules.startPoints)} and counts down: whoever reaches 0 or less wins.`,
   );
   add(
@@ -93,14 +95,14 @@ export function rulesInWords(rules: Rules, lang: Lang): RuleLine[] {
         ? "Daheimbleiben gibt es nicht: alle spielen mit."
         : "Nobody may stay home: everyone plays."
       : de
-        ? `Wer nicht ansagt, darf daheimbleiben (${points(lang, rules.stayHome)}), außer mit ${plain(lang, rules.mustPlayAt)} oder weniger.`
+        ? `Wer nicht ansagt, darf daheimbleiben (${points(lang, rules.stayHome)}), außer mit ${withPlain(lang, rules.mustPlayAt)} oder weniger.`
         : `A defender may stay home (${points(lang, rules.stayHome)}), except with ${plain(lang, rules.mustPlayAt)} or fewer.`,
     ["stayHome", "mustPlayAt"],
   );
   add(
     "maxExchange",
     de
-      ? `Tauschen: bis zu ${cards(lang, rules.maxExchange)}, zu viert bis zu ${cards(lang, rules.maxExchange4)}; mit ${plain(lang, rules.noExchangeAt)} oder weniger wird nicht getauscht.`
+      ? `Tauschen: bis zu ${cards(lang, rules.maxExchange)}, zu viert bis zu ${cards(lang, rules.maxExchange4)}; mit ${withPlain(lang, rules.noExchangeAt)} oder weniger wird nicht getauscht.`
       : `Exchange up to ${cards(lang, rules.maxExchange)}, with four in the hand up to ${cards(lang, rules.maxExchange4)}; with ${plain(lang, rules.noExchangeAt)} or fewer, no exchange.`,
     ["maxExchange", "maxExchange4", "noExchangeAt"],
   );

@@ -11,9 +11,10 @@ import type { RuleName } from "../i18n/en";
 import { SeatLinks } from "../components/SeatLinks";
 import { seats as mySeats } from "../store/seats";
 import { hosts } from "../store/hosts";
+import { nameBots } from "../logic/bot-names";
 import { ensurePlayer } from "../store/claim";
 import { t } from "../i18n";
-import { lifecycleTexts } from "../i18n/lifecycle";
+import { lifecycleWords } from "../i18n/lifecycle";
 
 const HIDDEN = new Set<keyof Rules>(["preset", "players", "startPoints"]);
 
@@ -60,8 +61,10 @@ export default function Create() {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const list = seatForms().slice(0, players());
-    if (list.some((s) => !s.name.trim())) return setError(t().nameMissing);
+    // A bot seat left unnamed gets a name of its own; a person's seat needs one typed.
+    const named = nameBots(seatForms().slice(0, players()));
+    const list = seatForms().slice(0, players()).map((s, i) => ({ ...s, name: named[i] }));
+    if (list.some((s) => !s.name)) return setError(t().nameMissing);
     const r = resolved();
     if (!r.ok) return setError(r.error.message);
     setBusy(true);
@@ -142,7 +145,7 @@ export default function Create() {
                   <input
                     type="text"
                     name={`seat${i}`}
-                    placeholder={t().seatName(i)}
+                    placeholder={s().bot ? nameBots(seatForms().slice(0, players()))[i] : t().seatName(i)}
                     aria-label={t().seatName(i)}
                     maxLength={24}
                     value={s().name}
@@ -165,7 +168,7 @@ export default function Create() {
           </fieldset>
 
           <ClockFields hours={clockHours()} onTimeout={onTimeout()} setHours={setClockHours} setOnTimeout={setOnTimeout} />
-          <p class="help">{lifecycleTexts().clockHelp}</p>
+          <p class="help">{lifecycleWords().clockHelp}</p>
 
           <label class="choice">
             <input type="checkbox" name="hints" checked={allowHints()} onChange={(e) => setAllowHints(e.currentTarget.checked)} />

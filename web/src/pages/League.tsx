@@ -1,7 +1,7 @@
 // A league's page: standings, the current round's tables and where each stands, past rounds, the
 // rules, the exports, news, and the admin's controls. Keys arrive in the link's fragment
 // (#admin=… or #invite=…), are kept in this browser and taken out of the address bar.
-import { adminTexts } from "../i18n/league-admin";
+import { adminWords } from "../i18n/league-admin";
 import { resolveRules, type Rules } from "../../../worker/engine";
 import { RulesList } from "../components/RulesList";
 import { createResource, createSignal, For, Show } from "solid-js";
@@ -13,16 +13,16 @@ import { RoundView } from "../components/LeagueRound";
 import { Standings } from "../components/Standings";
 import { FieldStandings } from "../components/FieldStandings";
 import { Divisions, TieBreaks } from "../components/Divisions";
-import { divisionTexts } from "../i18n/league-divisions";
+import { divisionWords } from "../i18n/league-divisions";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
-import { ensurePlayer } from "../store/claim";
 import { leagueBoard } from "../api/chat";
 import { ChatPanel } from "../components/ChatPanel";
 import { createChat } from "../store/chat";
 import { ConfirmButton } from "../components/Confirm";
 import { AdminLog, UndoBar } from "../components/AdminLog";
+import { joinMyself, PlayMyself } from "../components/PlayMyself";
 
 function fromFragment(id: string): string | null {
   const m = /^#(admin|invite)=(.+)$/.exec(location.hash);
@@ -45,7 +45,7 @@ export default function League(props: { id: string }) {
       await fn();
       league.refetch();
     } catch (e) {
-      setError(errorText(e, { ...t().league.errors, ...divisionTexts().errors }));
+      setError(errorText(e, { ...t().league.errors, ...divisionWords().errors }));
     }
   };
 
@@ -63,7 +63,7 @@ export default function League(props: { id: string }) {
       <Show when={ok()}>
         {(p) => {
           const me = () => league.held().member ?? (p().you.role === "member" && p().you.member ? { id: p().you.member!, key: league.key()! } : null);
-          return <Body page={p()} keyOf={league.key()} me={me()} run={run} setSeason={league.setSeason} />;
+          return <Body page={p()} keyOf={league.key()} me={me()} run={run} setSeason={league.setSeason} joined={(m) => (league.joined(m), league.refetch(), void myLeagues.refetch())} />;
         }}
       </Show>
       <Show when={error()}>
@@ -88,11 +88,9 @@ function Join(props: { id: string; invite: string; showLeague: boolean; onJoined
     e.preventDefault();
     try {
       // Joining makes this browser's player (silently, with the name given here) if it has none.
-      const pk = await ensurePlayer(name());
-      const r = await leagues.join(props.id, props.invite, name(), pk);
+      const m = await joinMyself(props.id, props.invite, name());
       setJoined(true);
-      const key = r.key ?? pk;
-      if (key) props.onJoined({ id: r.member.id, key });
+      if (m) props.onJoined(m);
     } catch (err) {
       setError(errorText(err, t().league.errors));
     }
@@ -166,6 +164,8 @@ interface BodyProps {
   me: { id: string; key: string } | null;
   run: (fn: () => Promise<unknown>) => void;
   setSeason: (s: number) => void;
+  /** This browser's player became a member (the admin who plays). */
+  joined: (member: { id: string; key: string }) => void;
 }
 
 function Body(props: BodyProps) {
@@ -194,12 +194,13 @@ function Body(props: BodyProps) {
         </label>
       </Show>
 
+      <Show when={admin() && !myId() && p().invite}>{(inv) => <PlayMyself id={id()} invite={inv().code} onJoined={props.joined} />}</Show>
       <Show when={admin() && props.keyOf}>{(key) => <UndoBar page={p()} keyOf={key()} run={props.run} />}</Show>
 
       <Show when={p().notices.length}>
         <h2>{t().league.notices}</h2>
         <ul class="news">
-          <For each={p().notices.slice(0, 5)}>{(n) => <li>{divisionTexts().notice(n.kind, n.data) ?? t().league.notice(n.kind, n.data)}</li>}</For>
+          <For each={p().notices.slice(0, 5)}>{(n) => <li>{divisionWords().notice(n.kind, n.data) ?? t().league.notice(n.kind, n.data)}</li>}</For>
         </ul>
       </Show>
 
@@ -215,13 +216,21 @@ function Body(props: BodyProps) {
           <button class="primary" onClick={() => props.run(() => leagues.startRound(id(), k(), nextNo(), duplicate()))}>
             {t().league.startRound(nextNo())}
           </button>{" "}
-          <label class="check-inline">
-            <input type="checkbox" data-testid="duplicate" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
-          </label>{" "}
+          {/* Duplicate deals compare tables of a size: offered only when there can be two. */}
+          <Show when={p().members.filter((m) => m.status === "active").length >= 2 * p().league.tableSize}>
+            <label class="check-inline" title={adminWords().duplicateHelp}>
+              <input type="checkbox" data-testid="duplicate" aria-describedby="duplicate-help" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
+            </label>{" "}
+          </Show>
           <Show when={p().rounds.length}>
-            <ConfirmButton label={t().league.newSeason} question={adminTexts().confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
+            <ConfirmButton label={t().league.newSeason} question={adminWords().confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
           </Show>
         </p>
+        <Show when={p().members.filter((m) => m.status === "active").length >= 2 * p().league.tableSize}>
+          <p class="help" id="duplicate-help">
+            {adminWords().duplicateHelp}
+          </p>
+        </Show>
       </Show>
 
       <Show when={p().divisions} fallback={<Standings standings={p().standings} you={myId()} />}>
@@ -256,7 +265,7 @@ function Body(props: BodyProps) {
         <Show when={p().league.decisionHours}> · {t().league.decisionClock(p().league.decisionHours!)}</Show>
         <Show when={p().league.allowBots}> · {t().league.allowBots}</Show>
       </p>
-      <p class="help">{divisionTexts().reserveRule}</p>
+      <p class="help">{divisionWords().reserveRule}</p>
 
       <h2>{t().league.members}</h2>
       <Show when={p().you.role === "member" && props.keyOf}>
@@ -264,7 +273,7 @@ function Body(props: BodyProps) {
           <p>
             <label class="check-inline">
               <input type="checkbox" data-testid="reserve-offer" checked={!!p().you.reserve} onChange={(e) => props.run(() => leagues.offerReserve(id(), key(), e.currentTarget.checked))} />{" "}
-              {divisionTexts().offer}
+              {divisionWords().offer}
             </label>
           </p>
         )}
@@ -276,14 +285,14 @@ function Body(props: BodyProps) {
               {m.name}
               <Show when={m.reserve}>
                 {" "}
-                <small class="help">({divisionTexts().reserveMark})</small>
+                <small class="help">({divisionWords().reserveMark})</small>
               </Show>{" "}
               <Show when={admin() || m.id === myId()}>
                 <ConfirmButton
                   class="link"
                   testid="remove"
-                  label={m.id === myId() && !admin() ? adminTexts().leave : t().league.remove}
-                  question={m.id === myId() && !admin() ? adminTexts().confirmLeave : adminTexts().confirmRemove(m.name)}
+                  label={m.id === myId() && !admin() ? adminWords().leave : t().league.remove}
+                  question={m.id === myId() && !admin() ? adminWords().confirmLeave : adminWords().confirmRemove(m.name)}
                   onYes={() =>
                     props.run(async () => {
                       await leagues.remove(id(), k(), m.id);
@@ -294,7 +303,7 @@ function Body(props: BodyProps) {
               </Show>
               <Show when={admin() && m.id !== myId()}>
                 {" "}
-                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={adminTexts().confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
+                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={adminWords().confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
               </Show>
             </li>
           )}
@@ -310,11 +319,11 @@ function Body(props: BodyProps) {
               <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p>
-              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={adminTexts().confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
+              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={adminWords().confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
               <ConfirmButton
                 testid="rotate-admin"
                 label={t().league.newAdminKey}
-                question={adminTexts().confirmAdminKey}
+                question={adminWords().confirmAdminKey}
                 onYes={() =>
                   props.run(async () => {
                     const r = await leagues.rotateAdminKey(id(), k());

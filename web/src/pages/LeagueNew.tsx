@@ -1,14 +1,17 @@
 // Creating a league: name, description, the rules for the season (a preset plus start points),
 // table size, bots, round length, time per decision, visibility. The admin key stays in this browser.
 import { createSignal, Show } from "solid-js";
-import { divisionTexts } from "../i18n/league-divisions";
+import { divisionWords } from "../i18n/league-divisions";
 import { PRESETS, type PresetName } from "../../../worker/engine";
 import * as leagues from "../api/leagues";
 import { errorText, t } from "../i18n";
 import { A } from "../router";
 import { leagueKeys } from "../store/leagues";
 import { playerKey } from "../store/player";
+import { ensurePlayer } from "../store/claim";
 import { myLeagues } from "../store/my-leagues";
+import { adminWords } from "../i18n/league-admin";
+import { joinMyself } from "../components/PlayMyself";
 
 export default function LeagueNew() {
   const [name, setName] = createSignal("");
@@ -23,9 +26,12 @@ export default function LeagueNew() {
   // Divisions (none by default): members per division, and how many go up and down each season.
   const [divisionSize, setDivisionSize] = createSignal<number | null>(null);
   const [divisionMoves, setDivisionMoves] = createSignal(1);
+  // Whether the creator plays in the league too (they join with its invite at once), and as whom.
+  const [playToo, setPlayToo] = createSignal(true);
+  const [myName, setMyName] = createSignal("");
   const [error, setError] = createSignal<string | null>(null);
   const [busy, setBusy] = createSignal(false);
-  const [done, setDone] = createSignal<{ id: string; adminLink: string; inviteLink: string } | null>(null);
+  const [done, setDone] = createSignal<{ id: string; adminLink: string; inviteLink: string; plays: boolean } | null>(null);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -34,10 +40,16 @@ export default function LeagueNew() {
     try {
       const rules: Record<string, unknown> = { preset: preset() };
       if (startPoints()) rules.startPoints = startPoints();
-      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility(), divisionSize: divisionSize(), divisionMoves: divisionMoves() }, playerKey());
+      // One who plays gets a player first, so that it keeps the admin key too ("My leagues").
+      const pk = playToo() ? await ensurePlayer(myName()) : playerKey();
+      const r = await leagues.create({ name: name(), description: description(), rules, tableSize: tableSize(), allowBots: allowBots(), roundDays: roundDays(), decisionHours: decisionHours(), visibility: visibility(), divisionSize: divisionSize(), divisionMoves: divisionMoves() }, pk);
       leagueKeys.setAdmin(r.id, r.adminKey);
+      if (playToo()) {
+        const m = await joinMyself(r.id, r.invite, myName());
+        if (m) leagueKeys.setMember(r.id, m);
+      }
       void myLeagues.refetch();
-      setDone(r);
+      setDone({ ...r, plays: playToo() });
     } catch (err) {
       setError(errorText(err, t().league.errors));
     } finally {
@@ -97,12 +109,12 @@ export default function LeagueNew() {
               <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={optNum(setDecisionHours)} />
             </label>
             <label>
-              {divisionTexts().divisionSize}{" "}
+              {divisionWords().divisionSize}{" "}
               <input type="number" data-testid="division-size" min={3} max={100} value={divisionSize() ?? ""} onInput={optNum(setDivisionSize)} />
             </label>
             <Show when={divisionSize()}>
               <label>
-                {divisionTexts().divisionMoves} <input type="number" data-testid="division-moves" min={1} max={50} value={divisionMoves()} onInput={num(setDivisionMoves)} />
+                {divisionWords().divisionMoves} <input type="number" data-testid="division-moves" min={1} max={50} value={divisionMoves()} onInput={num(setDivisionMoves)} />
               </label>
             </Show>
             <label>
@@ -112,6 +124,14 @@ export default function LeagueNew() {
                 <option value="public">{t().league.public}</option>
               </select>
             </label>
+            <label>
+              <input type="checkbox" data-testid="play-too" checked={playToo()} onChange={(e) => setPlayToo(e.currentTarget.checked)} /> {adminWords().playToo}
+            </label>
+            <Show when={playToo()}>
+              <label>
+                {t().league.yourName} <input required data-testid="my-name" maxLength={40} value={myName()} onInput={(e) => setMyName(e.currentTarget.value)} />
+              </label>
+            </Show>
             <Show when={error()}>
               <p class="error">{error()}</p>
             </Show>
@@ -124,13 +144,20 @@ export default function LeagueNew() {
         {(d) => (
           <div class="links">
             <h2>{t().league.created}</h2>
-            <p class="help">{t().league.inviteHelp}</p>
+            <p class="notice" data-testid="created-member">
+              {d().plays ? t().league.joined : adminWords().notMember}
+            </p>
+            <p class="help" id="invite-link-help">
+              {t().league.inviteHelp}
+            </p>
             <div class="link-row">
-              <input readOnly value={d().inviteLink} onFocus={(e) => e.currentTarget.select()} />
+              <input readOnly value={d().inviteLink} aria-labelledby="invite-link-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
-            <p class="help">{t().league.adminLinkHelp}</p>
+            <p class="help" id="admin-link-help">
+              {t().league.adminLinkHelp}
+            </p>
             <div class="link-row">
-              <input readOnly value={d().adminLink} onFocus={(e) => e.currentTarget.select()} />
+              <input readOnly value={d().adminLink} aria-labelledby="admin-link-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p>
               <A href={`/l/${d().id}`} class="button">

@@ -196,8 +196,8 @@ function QuietHours(props: { value: Profile["quietHours"]; labels: Texts["player
   return (
     <div class="row">
       <input type="checkbox" checked={on()} onChange={(e) => setOn(e.currentTarget.checked)} aria-label={props.labels.quiet} /> {props.labels.from}{" "}
-      <input type="time" value={start()} disabled={!on()} onInput={(e) => setStart(e.currentTarget.value)} /> {props.labels.to}{" "}
-      <input type="time" value={end()} disabled={!on()} onInput={(e) => setEnd(e.currentTarget.value)} />{" "}
+      <input type="time" aria-label={`${props.labels.quiet}: ${props.labels.from}`} value={start()} disabled={!on()} onInput={(e) => setStart(e.currentTarget.value)} /> {props.labels.to}{" "}
+      <input type="time" aria-label={`${props.labels.quiet}: ${props.labels.to}`} value={end()} disabled={!on()} onInput={(e) => setEnd(e.currentTarget.value)} />{" "}
       <button type="button" onClick={() => props.onSave(on() ? { start: start(), end: end() } : null)}>
         {props.labels.save}
       </button>

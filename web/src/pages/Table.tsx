@@ -283,9 +283,6 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
       <Show when={toConfirm()}>
         {(c) => <ConfirmMove label={c().label} send={() => send(c().action)} back={() => setToConfirm(null)} />}
       </Show>
-      <Show when={canAskHint()}>
-        <HintLine hint={tableHint()} ask={askHint} />
-      </Show>
       <Show when={props.table.pending()}>
         <p class="pending" role="status">
           {t().pending}
@@ -321,6 +318,10 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <p class="why" role="status">
           {why()}
         </p>
+      </Show>
+      {/* Under the hand, not between it and the question: on a phone the hand stays in sight. */}
+      <Show when={canAskHint()}>
+        <HintLine hint={tableHint()} ask={askHint} />
       </Show>
 
       <Suspense>

@@ -7,10 +7,14 @@ import type { TableView } from "../api/tables";
 
 export const PACE_MS = 700;
 
-/** The view as it was a moment after `v`'s move: the finished trick still on the table. */
-function heldTrick(before: TableView, v: TableView): TableView | null {
+/**
+ * The view as it was a moment after `v`'s move: the finished trick still on the table. The trick
+ * that ends the game is held too, before the end (still in play: the end screen comes after it).
+ */
+export function heldTrick(before: TableView, v: TableView): TableView | null {
   if (v.handNo !== before.handNo || v.tricks.length <= before.tricks.length) return null;
-  return { ...v, version: before.version, trick: v.tricks[v.tricks.length - 1], tricks: v.tricks.slice(0, -1), lastTrick: v.tricks[v.tricks.length - 2] ?? null, legal: [], toAct: [] };
+  const stillPlaying = v.phase === "over" ? { phase: before.phase, winners: before.winners, ended: before.ended } : {};
+  return { ...v, ...stillPlaying, version: before.version, trick: v.tricks[v.tricks.length - 1], tricks: v.tricks.slice(0, -1), lastTrick: v.tricks[v.tricks.length - 2] ?? null, legal: [], toAct: [] };
 }
 
 export function createPaced(view: Accessor<TableView | null>, pace = PACE_MS) {

@@ -3,7 +3,7 @@
 import * as end from "../api/table-end";
 import { ApiError } from "../api/request";
 import { errorText, t } from "../i18n";
-import { lifecycleTexts } from "../i18n/lifecycle";
+import { lifecycleWords } from "../i18n/lifecycle";
 import type { TableStore } from "./table";
 
 export function tableEnd(table: TableStore, id: string, token: string) {
@@ -13,7 +13,7 @@ export function tableEnd(table: TableStore, id: string, token: string) {
       return await fn();
     } catch (e) {
       const network = e instanceof ApiError && e.code === "NETWORK";
-      table.setNotice(network ? t().polling : errorText(e, { ...t().tableErrors, ...lifecycleTexts().errors }), network);
+      table.setNotice(network ? t().polling : errorText(e, { ...t().tableErrors, ...lifecycleWords().errors }), network);
       return null;
     }
   }
