@@ -1,11 +1,14 @@
 // `npm run bench:bundle [-- --runs=N] [-- --no-minify]`: what the Worker costs before it serves
 // anything. Prints wrangler's own upload size (raw and gzip, as `wrangler deploy --dry-run`
-// reports it, with the flags `npm run deploy` uses), the entry module's share of it, and the
-// startup CPU: `wrangler check startup` profiles the Worker's top-level evaluation in a local
-// workerd; the figure is the profile's sampled time outside "(idle)", median of N runs. Local CPU
-// on a shared machine, so compare runs made here, not with Cloudflare's figures.
+// reports it, with the flags `npm run deploy` uses), each module's share of it, and the startup
+// CPU two ways, median of N runs each: (1) CPU time (process.cpuUsage) of a fresh Node process
+// importing the bundle, less that of importing an empty module: read, parse, compile and the
+// top-level evaluation, in Node's V8, `cloudflare:*` stubbed (bench/bundle-hooks.mjs); CPU time,
+// so steady on a busy machine. (2) `wrangler check startup`'s profile of the same in a local
+// workerd: its sampled time outside "(idle)"; samples are wall-clock apart, so a busy machine
+// inflates it. Local figures, to compare runs made here, not Cloudflare's.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -44,11 +47,23 @@ function startupMs(profilePath: string): number {
   return us / 1000;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function nodeCpuMs(file: string): number {
+  const r = spawnSync(process.execPath, [join(root, "bench", "bundle-startup.mjs"), file], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`loading ${file} failed:\n${r.stderr}`);
+  return (JSON.parse(r.stdout) as { cpuMs: number }).cpuMs;
+}
+const emptyModule = join(out, "empty.mjs");
+writeFileSync(emptyModule, "export {};\n");
+const main = join(out, "index.mjs");
+copyFileSync(join(out, "index.js"), main);
+const node = Array.from({ length: runs }, () => nodeCpuMs(main) - nodeCpuMs(emptyModule));
+console.log(`startup CPU (Node import of the bundle, ${runs} runs): median ${median(node).toFixed(1)} ms, min ${Math.min(...node).toFixed(1)}, max ${Math.max(...node).toFixed(1)}`);
+
 const times: number[] = [];
 for (let i = 0; i < runs; i++) {
   const file = join(out, `startup-${i}.cpuprofile`);
   wranglerRun(["check", "startup", `--outfile=${file}`, ...(flags.length ? [`--args=${flags.join(" ")}`] : [])]);
   times.push(startupMs(file));
 }
-times.sort((a, b) => a - b);
-console.log(`startup CPU (wrangler check startup, sampled, ${runs} runs): median ${times[Math.floor(runs / 2)].toFixed(1)} ms, min ${times[0].toFixed(1)}, max ${times[runs - 1].toFixed(1)}`);
+console.log(`startup (wrangler check startup, sampled, ${runs} runs): median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}`);
