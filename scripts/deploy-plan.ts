@@ -99,6 +99,8 @@ export function deployConfig(config: RawConfig, databaseIds: Map<string, string>
 /** Which secrets to make now. A half VAPID pair is not completed: a new pair would orphan every push subscription. */
 export function missingSecrets(have: string[] | null): { make: string[]; problem: string | null } {
   const present = new Set(have ?? []);
+  // After `npm run keys:rotate` the link key is LINK_KEY_2, _3 … and LINK_KEY is gone: still a key.
+  if ((have ?? []).some((s) => /^LINK_KEY_\d+$/.test(s))) present.add("LINK_KEY");
   const make = SECRETS.filter((s) => !present.has(s));
   const halfPair = VAPID_PAIR.filter((s) => present.has(s)).length === 1;
   if (halfPair)

@@ -94,6 +94,8 @@ describe("secrets", () => {
     const r = missingSecrets(["LINK_KEY", "VAPID_PUBLIC_KEY"]);
     expect(r.make).toEqual(["OPERATOR_KEY"]);
     expect(r.problem).toMatch(/VAPID/);
+    // A turned key ring (LINK_KEY_2 …, LINK_KEY deleted) has its key: no second one is made.
+    expect(missingSecrets(["LINK_KEY_3", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "OPERATOR_KEY"]).make).toEqual([]);
     expect(missingSecrets(null)).toEqual({ make: ["LINK_KEY", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "OPERATOR_KEY"], problem: null });
   });
 
