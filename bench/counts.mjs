@@ -66,7 +66,7 @@ async function start() {
     }
   };
   process.on("exit", stop);
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return stop;
     } catch {
