@@ -43,7 +43,7 @@ function config() {
   // whenever a source file changes.
   const b = spawnSync(wrangler, ["deploy", "--dry-run", "--outdir", join(work, "dist"), "-c", path], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   if (b.status !== 0) throw new Error(`bundling failed:\n${b.stdout}\n${b.stderr}`);
-  writeFileSync(path, `no_bundle = true\n${toml.replace(/^main = "(.*)"$/m, `main = "dist/index.js"`)}`);
+  writeFileSync(path, `no_bundle = true\n${toml.replace(/^main = "(.*)"$/m, `main = "dist/counts-entry.js"`)}`);
   return path;
 }
 
