@@ -2,14 +2,7 @@
 // signed in, and signs in with it on a device that holds nothing. Each challenge is stored here,
 // answered once (taken before it is checked, so a failed answer spends it too) and only for
 // five minutes. Sign-in uses discoverable credentials: the authenticator names the player.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, lt } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
@@ -18,6 +11,10 @@ import { fail, type Failure } from "../base/failure";
 
 export const CHALLENGE_MS = 5 * 60_000;
 const RP_NAME = "Muli";
+
+// The library (with its ASN.1 and X.509 code, a third of the Worker) is loaded by the passkey
+// routes only, on first use: a table action neither evaluates it at startup nor waits for it.
+const webauthn = () => import("@simplewebauthn/server");
 
 type Kind = (typeof schema.webauthnChallenges.$inferSelect)["kind"];
 
@@ -63,7 +60,7 @@ export async function passkeysOf(d1: D1Database, playerId: string) {
 
 export async function registrationOptions(d1: D1Database, site: Site, player: { id: string; name: string }, now = Date.now()) {
   const existing = await passkeysOf(d1, player.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: site.rpID,
     userName: player.name,
@@ -93,7 +90,7 @@ export async function register(
   if (!challenge) return spent();
   let info;
   try {
-    const v = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: site.origin, expectedRPID: site.rpID, requireUserVerification: false });
+    const v = await (await webauthn()).verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: site.origin, expectedRPID: site.rpID, requireUserVerification: false });
     if (!v.verified) return fail(400, "PASSKEY_REFUSED", "The passkey could not be verified.");
     info = v.registrationInfo;
   } catch (e) {
@@ -109,7 +106,7 @@ export async function register(
 }
 
 export async function signInOptions(d1: D1Database, site: Site, now = Date.now()) {
-  const options = await generateAuthenticationOptions({ rpID: site.rpID, userVerification: "preferred", timeout: CHALLENGE_MS });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: site.rpID, userVerification: "preferred", timeout: CHALLENGE_MS });
   await keepChallenge(d1, options.challenge, "signIn", null, now);
   return options;
 }
@@ -121,7 +118,7 @@ export async function signInWithPasskey(d1: D1Database, site: Site, response: Au
   const [stored] = await db(d1).select().from(schema.passkeys).where(eq(schema.passkeys.id, response.id));
   if (!stored) return fail(401, "PASSKEY_UNKNOWN", "This passkey is not registered here (or was removed).");
   try {
-    const v = await verifyAuthenticationResponse({
+    const v = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: site.origin,
