@@ -13,6 +13,7 @@ import { deviceLabel, issueKey, revokeDevice, rotateKey } from "../players/devic
 import { playerById } from "../players/store";
 import { register, registrationOptions, removePasskey, signInOptions, signInWithPasskey, siteOf } from "../players/passkeys";
 import { mailConfigured, playerWithAddress, redeemMailToken, sendSignInMail } from "../notify/sign-in-mail";
+import { publicOrigin } from "./public-origin";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -31,10 +32,10 @@ const CredentialBody = v.object({ response: Credential });
 const AddressBody = v.object({ address: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("address: not an e-mail address.")) });
 const TokenBody = v.object({ token: text(100) });
 
-const link = (c: Ctx, key: string) => `${new URL(c.req.url).origin}/signin#${key}`;
+const link = (c: Ctx, key: string) => `${publicOrigin(c)}/signin#${key}`;
 
 /** A new key for the device asking, as every way of signing in answers. */
-async function signedIn(c: Ctx, playerId: string, via: "link" | "passkey" | "email") {
+async function signedIn(c: Ctx, playerId: string, via: "link" | "passkey" | "email" | "message") {
   const player = await playerById(c.env.DB, playerId);
   if (!player) return raise(401, "UNAUTHORIZED", "This player no longer exists.");
   const { key } = await issueKey(c.env.DB, player.id, deviceLabel(c.req.header("User-Agent")), via);
@@ -47,11 +48,11 @@ signIn.get("/signin", (c) => c.json({ passkey: true, email: mailConfigured(c.env
 /** A sign-in link opened (its key as the bearer): this device gets a key of its own. */
 signIn.post("/signin", async (c) => signedIn(c, (await keyHolder(c)).player.id, "link"));
 
-signIn.post("/signin/passkey/options", async (c) => c.json(await signInOptions(c.env.DB, siteOf(c.req.url))));
+signIn.post("/signin/passkey/options", async (c) => c.json(await signInOptions(c.env.DB, siteOf(publicOrigin(c)))));
 
 signIn.post("/signin/passkey", async (c) => {
   const body = await readBody(c, CredentialBody, "INVALID_REQUEST");
-  const r = await signInWithPasskey(c.env.DB, siteOf(c.req.url), body.response as unknown as AuthenticationResponseJSON);
+  const r = await signInWithPasskey(c.env.DB, siteOf(publicOrigin(c)), body.response as unknown as AuthenticationResponseJSON);
   if (!r.ok) return raise(r.status, r.code, r.message);
   return signedIn(c, r.playerId, "passkey");
 });
@@ -66,15 +67,15 @@ signIn.post("/signin/email", async (c) => {
   const player = await playerWithAddress(c.env.DB, body.address);
   await spend(c, "signInMails", player?.id ?? null);
   // Sent after the answer, so that its time does not tell either.
-  if (player) c.executionCtx.waitUntil(sendSignInMail(c.env, new URL(c.req.url).origin, player, body.address));
+  if (player) c.executionCtx.waitUntil(sendSignInMail(c.env, publicOrigin(c), player, body.address));
   return c.json({ sent: true }, 202);
 });
 
 signIn.post("/signin/email/redeem", async (c) => {
   const body = await readBody(c, TokenBody, "INVALID_REQUEST");
-  const playerId = await redeemMailToken(c.env.DB, body.token);
-  if (!playerId) return raise(401, "LINK_SPENT", "This sign-in link was used already or has expired: ask for a new one.");
-  return signedIn(c, playerId, "email");
+  const found = await redeemMailToken(c.env.DB, body.token);
+  if (!found) return raise(401, "LINK_SPENT", "This sign-in link was used already or has expired: ask for a new one.");
+  return signedIn(c, found.playerId, found.via);
 });
 
 // The player's own devices and passkeys (the profile lists them).
@@ -95,13 +96,13 @@ signIn.post("/me/key", async (c) => {
 
 signIn.post("/me/passkeys/options", async (c) => {
   const me = await keyHolder(c);
-  return c.json(await registrationOptions(c.env.DB, siteOf(c.req.url), me.player));
+  return c.json(await registrationOptions(c.env.DB, siteOf(publicOrigin(c)), me.player));
 });
 
 signIn.post("/me/passkeys", async (c) => {
   const me = await keyHolder(c);
   const body = await readBody(c, CredentialBody, "INVALID_REQUEST");
-  const r = await register(c.env.DB, siteOf(c.req.url), me.player.id, body.response as unknown as RegistrationResponseJSON, deviceLabel(c.req.header("User-Agent")));
+  const r = await register(c.env.DB, siteOf(publicOrigin(c)), me.player.id, body.response as unknown as RegistrationResponseJSON, deviceLabel(c.req.header("User-Agent")));
   if (!r.ok) return raise(r.status, r.code, r.message);
   return c.json({ id: r.id }, 201);
 });
