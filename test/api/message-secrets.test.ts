@@ -47,7 +47,7 @@ async function setup(kind: Kind) {
 }
 
 /** Everything the player's messages must never carry. */
-const secretsOf = (p: Player, tables: Created[]) => [p.key, new URL(p.signInLink).hash.slice(1), ...tables.flatMap((t) => t.seats.map((s) => s.token!).filter(Boolean))];
+const secretsOf = (p: Player, tables: Created[]) => [p.key, ...tables.flatMap((t) => t.seats.map((s) => s.token!).filter(Boolean))];
 
 async function send(p: Player, notices: Omit<NoticeMessage, "type" | "playerId">[], mails: string[]) {
   const e = captureEnv(mails);

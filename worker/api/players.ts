@@ -24,6 +24,7 @@ import { hostedBy } from "../table/host-store";
 import { PLAYER_KEY, hashKey, newPlayerId } from "../players/keys";
 import { devicesOf, deviceLabel, isPlayerKeyHash, issueKey, playerForKeyHash } from "../players/devices";
 import { passkeysOf } from "../players/passkeys";
+import { signInLinksOf } from "../players/sign-in-links";
 import * as store from "../players/store";
 import { myLeagues } from "../leagues/mine";
 import { publicOrigin } from "./public-origin";
@@ -79,12 +80,13 @@ players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = Date.now();
-  const [seats, channels, hosted, devices, keys] = await Promise.all([
+  const [seats, channels, hosted, devices, keys, links] = await Promise.all([
     store.seatsOf(c.env.DB, p.id),
     store.channelsOf(c.env.DB, p.id),
     hostedBy(c.env.DB, p.id),
     devicesOf(c.env.DB, p.id),
     passkeysOf(c.env.DB, p.id),
+    signInLinksOf(c.env.DB, p.id),
   ]);
   return {
     id: p.id,
@@ -104,6 +106,8 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     /** The devices signed in (each with its own key; `current`: the one asking), revocable. */
     devices: devices.map((d) => ({ ...d, current: d.id === c.get("device") })),
     passkeys: keys.map(({ id, label, createdAt, lastUsedAt }) => ({ id, label, createdAt, lastUsedAt })),
+    /** Sign-in links made (good once), each with the device it signed in. */
+    signInLinks: links,
     available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
     // Why a channel is not offered, as a code the page words ("this server has no push keys").
     unavailable: {
@@ -127,8 +131,8 @@ players.post("/", async (c) => {
   const id = newPlayerId();
   await store.insertPlayer(c.env.DB, { id, name: body.name, timeZone: body.timeZone, language: body.language });
   const { key } = await issueKey(c.env.DB, id, deviceLabel(c.req.header("User-Agent")), "created");
-  // The sign-in link carries the key in the fragment (never sent to a server) to another device.
-  return c.json({ id, key, signInLink: `${publicOrigin(c)}/signin#${key}` }, 201);
+  // Another device signs in with a sign-in link made for it (POST /me/signin-links), never with this key.
+  return c.json({ id, key }, 201);
 });
 
 players.get("/me", async (c) => c.json(await profile(c, c.get("player"))));

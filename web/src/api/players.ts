@@ -12,7 +12,7 @@ export type Lang = Profile["language"];
 
 const json = (method: string, body?: unknown): RequestInit => (body === undefined ? { method } : { method, body: JSON.stringify(body) });
 
-export const create = (name: string, language: Lang): Promise<{ id: string; key: string; signInLink: string }> =>
+export const create = (name: string, language: Lang): Promise<{ id: string; key: string }> =>
   post("/api/players", { name, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", language });
 
 export const me = (key: string): Promise<Profile> => call("/api/players/me", {}, key);
