@@ -103,8 +103,10 @@ describe("delivery faults", () => {
     expect((await outboxRow(id))!.status).toBe("retry");
   });
 
-  it("removes a push subscription the push service reports gone (410)", async () => {
-    const { p, ch, id } = await row("push", `${receiver}/status/410/${uid()}`);
+  // 404/410: the subscription expired or was removed; 403 (a subscription made for another VAPID
+  // key, after a rotation) and 400 (one the push service cannot use): it will never work again.
+  it.each([410, 404, 403, 400])("removes a push subscription the push service refuses for good (%i)", async (status) => {
+    const { p, ch, id } = await row("push", `${receiver}/status/${status}/${uid()}`);
     expect(await deliver(env, id, Date.now())).toBeNull();
     expect((await outboxRow(id))!.status).toBe("failed");
     const left = await env.DB.prepare("SELECT count(*) AS n FROM channels WHERE id = ? AND player_id = ?").bind(ch, p.id).first<{ n: number }>();
