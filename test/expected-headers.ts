@@ -6,6 +6,7 @@ const COMMON = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
+  "Strict-Transport-Security": "max-age=31536000",
 };
 
 /** Every page and file of the client. */

@@ -57,7 +57,7 @@ describe("unread chat in turn messages", () => {
     const [digest] = await payloads(p.id);
     expect(digest.kind).toBe("digest");
     const lines = digest.text.split("\n•").map((l) => l.trim());
-    const lineOf = (id: string) => lines.find((l) => l.includes(`/t/${id}#`))!;
+    const lineOf = (id: string) => lines.find((l) => l.split(/\s+/).includes(`${BASE}/t/${id}`))!;
     expect(lineOf(a.id)).toContain("it is your turn at the table with Anna, Clara and Dora. Unread chat: Anna: Bin bis Sonntag weg");
     expect(lineOf(b.id)).toContain("Unread chat (2), the latest: Dora: 👏 Well played!");
     expect(digest.text).not.toContain("Schummler");

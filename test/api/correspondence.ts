@@ -38,7 +38,6 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
 export interface Player {
   id: string;
   key: string;
-  signInLink: string;
 }
 
 export const pauth = (key: string) => ({ Authorization: `Bearer ${key}` });

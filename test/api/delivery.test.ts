@@ -70,7 +70,7 @@ describe("a push message not confirmed", { timeout: ROOM }, () => {
     expect(rows.map((r) => r.channel_kind)).toEqual(["push", "webhook"]);
     const [req] = await eventually(async () => (await received(hookPath)).length > 0 && received(hookPath), 10_000, "webhook");
     const sent = JSON.parse(bodyText(req));
-    expect(sent).toMatchObject({ kind: "turn", url: t.seats[seat].link });
+    expect(sent).toMatchObject({ kind: "turn", url: `${BASE}/t/${t.id}` });
     await drainQueue();
     expect(await received(hookPath)).toHaveLength(1);
     // The sent log says so: the push was sent again, the webhook row is that second sending.

@@ -1,5 +1,5 @@
-// Seat links carry their seat's token: D1 keeps them only sealed (AES-GCM) or redacted, and a
-// message still reaches the player with the working link.
+// Seat links carry their seat's token: D1 keeps them only sealed (AES-GCM), and a message carries
+// the table's bare link (the player's own devices take the seat from the profile).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LinkSealError, openLink, redactLink, sealLink } from "../../worker/base/link-crypto";
@@ -57,7 +57,7 @@ describe("seat links at rest", () => {
     expect((await playerRequest(p.key, "POST", "/seats", { table: t.id, token: t.seats[0].token })).status).toBe(200);
   });
 
-  it("no D1 table holds the raw token, while the message carries the working link", async () => {
+  it("no D1 table holds the raw token, and the message carries the table's link without it", async () => {
     const { p, t, token, link, sent } = await turnSent();
     expect(token.length).toBeGreaterThanOrEqual(32);
 
@@ -65,23 +65,20 @@ describe("seat links at rest", () => {
     expect(rows.map((r) => r.table)).toEqual(expect.arrayContaining(["player_seats", "outbox", "notices", "seats"]));
     expect(rows.filter((r) => r.text.includes(token)).map((r) => r.table)).toEqual([]);
 
-    // The stored seat link is sealed, the outbox keeps the redacted one.
+    // The stored seat link is sealed; the outbox and the message have the table's bare link.
     const stored = await env.DB.prepare("SELECT link FROM player_seats WHERE table_id = ?").bind(t.id).first<{ link: string }>();
     expect(stored!.link).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
-    expect(JSON.parse((await outboxOf(p.id))[0].payload).url).toBe(`${BASE}/t/${t.id}#…`);
+    expect(JSON.parse((await outboxOf(p.id))[0].payload).url).toBe(`${BASE}/t/${t.id}`);
+    expect(sent.url).toBe(`${BASE}/t/${t.id}`);
+    expect(sent.tables[0].link).toBe(`${BASE}/t/${t.id}`);
+    expect(JSON.stringify(sent)).not.toContain(token);
 
-    // What the receiver got opens the seat.
-    expect(sent.url).toBe(link);
-    expect(sent.tables[0].link).toBe(link);
-    const res = await getView(t.id, new URL(sent.url).hash.slice(1));
-    expect(res.status).toBe(200);
-    expect((await res.json<{ you: number }>()).you).toBe(1);
-
-    // The sent log shows the redacted link; the player's own profile gets the link back.
-    const log = await (await playerRequest(p.key, "GET", "/outbox")).json<{ message: { url: string } }[]>();
-    expect(log[0].message.url).toBe(`${BASE}/t/${t.id}#…`);
+    // The player's own profile (read with the key) gives the working link back.
     const me = await (await playerRequest(p.key, "GET", "")).json<{ seats: { table: string; link: string }[] }>();
     expect(me.seats.find((s) => s.table === t.id)!.link).toBe(link);
+    const res = await getView(t.id, new URL(link).hash.slice(1));
+    expect(res.status).toBe(200);
+    expect((await res.json<{ you: number }>()).you).toBe(1);
   });
 
   it("seals with a fresh IV each time and opens only with its key", async () => {
@@ -133,7 +130,7 @@ describe("a tampered sealed link", () => {
     expect(await outboxOf(p.id)).toEqual([]);
   });
 
-  it("in the outbox: the delivery fails for good, nothing is sent", async () => {
+  it("in an outbox row queued by an older version: sent with the bare table link, its sealed secret never opened", async () => {
     const p = await createPlayer();
     const path = `/hook/tampered-out-${uid()}`;
     const ch = await addChannel(p.key, { kind: "webhook", url: receiver + path, format: "json" });
@@ -144,8 +141,9 @@ describe("a tampered sealed link", () => {
       .bind(id, p.id, ch, JSON.stringify(message), JSON.stringify({ [redactLink(link)]: tamper(await sealLink(link)) }), Date.now())
       .run();
     expect(await deliver(env, id, Date.now())).toBeNull();
-    const row = await env.DB.prepare("SELECT status, last_error FROM outbox WHERE id = ?").bind(id).first<{ status: string; last_error: string }>();
-    expect(row).toEqual({ status: "failed", last_error: "seat link does not open" });
-    expect(await received(path)).toEqual([]);
+    const row = await env.DB.prepare("SELECT status FROM outbox WHERE id = ?").bind(id).first<{ status: string }>();
+    expect(row).toEqual({ status: "sent" });
+    const [req] = await received(path);
+    expect(JSON.parse(bodyText(req))).toMatchObject({ url: `${BASE}/t/t_abc`, text: `${BASE}/t/t_abc` });
   });
 });

@@ -98,13 +98,85 @@ describe("passkeys", () => {
   });
 });
 
+/** A sign-in link made on the device holding `key`: its id and token. */
+async function makeLink(key: string): Promise<{ id: string; token: string; link: string; expiresAt: number }> {
+  const res = await call("/me/signin-links", { key, body: {} });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const made = await res.json<{ id: string; link: string; expiresAt: number }>();
+  return { ...made, token: new URL(made.link).hash.slice(1) };
+}
+
+/** Signs a new device in with a fresh link from `key`: the new device's key and the link. */
+async function linked(key: string) {
+  const l = await makeLink(key);
+  const res = await call("/signin", { key: l.token, body: {} });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { ...(await res.json<{ key: string }>()), link: l };
+}
+
+interface Links {
+  signInLinks: { id: string; usedAt: number | null; devices: { id: string; signedOut: boolean }[] }[];
+}
+
+describe("sign-in links", () => {
+  it("are good once, for a day, and never the device's key", async () => {
+    const a = await createPlayer("Anna");
+    const l = await makeLink(a.key);
+    expect(l.link).toBe(`${BASE}/signin#${l.token}`);
+    expect(l.token).toMatch(/^sl_[A-Za-z0-9_-]{32}$/);
+    expect(l.token).not.toBe(a.key);
+    expect(l.expiresAt - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    const first = await call("/signin", { key: l.token, body: {} });
+    expect(first.status).toBe(200);
+    const again = await call("/signin", { key: l.token, body: {} });
+    expect([again.status, await code(again)]).toEqual([401, "LINK_SPENT"]);
+    // A device's key opens no sign-in (it used to be the link, reusable).
+    const withKey = await call("/signin", { key: a.key, body: {} });
+    expect([withKey.status, await code(withKey)]).toEqual([401, "UNAUTHORIZED"]);
+    // An expired one is refused; the token is stored only hashed.
+    const old = await makeLink(a.key);
+    await env.DB.prepare("UPDATE sign_in_links SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, old.id).run();
+    const expired = await call("/signin", { key: old.token, body: {} });
+    expect([expired.status, await code(expired)]).toEqual([401, "LINK_SPENT"]);
+    const rows = JSON.stringify((await env.DB.prepare("SELECT * FROM sign_in_links WHERE player_id = ?").bind(a.id).all()).results);
+    expect(rows).not.toContain(l.token);
+    expect(rows).toContain(await hashToken(l.token));
+  });
+
+  it("list the device each signed in; revoking one stops it unused, and with signOut signs its device out too", async () => {
+    const a = await createPlayer("Anna");
+    const b = await linked(a.key);
+    const listed = (await (await playerRequest(a.key, "GET", "")).json<Links>()).signInLinks;
+    const bDevice = (await me(b.key)).devices.find((d) => d.current)!;
+    expect(listed.find((x) => x.id === b.link.id)).toMatchObject({ usedAt: expect.any(Number), devices: [{ id: bDevice.id, signedOut: false }] });
+    // Revoked without signOut: the device stays; with it, the device is signed out.
+    const unused = await makeLink(a.key);
+    expect((await call(`/me/signin-links/${unused.id}`, { method: "DELETE", key: a.key })).status).toBe(204);
+    const dead = await call("/signin", { key: unused.token, body: {} });
+    expect([dead.status, await code(dead)]).toEqual([401, "LINK_SPENT"]);
+    expect((await call(`/me/signin-links/${b.link.id}?signOut=1`, { method: "DELETE", key: a.key })).status).toBe(204);
+    const refused = await playerRequest(b.key, "GET", "");
+    expect([refused.status, await code(refused)]).toEqual([401, "KEY_REVOKED"]);
+    expect((await playerRequest(a.key, "GET", "")).status).toBe(200);
+    // Gone from the list; another player's link is not found.
+    expect((await (await playerRequest(a.key, "GET", "")).json<Links>()).signInLinks.map((x) => x.id)).not.toContain(b.link.id);
+    const other = await createPlayer("Bert");
+    const theirs = await makeLink(other.key);
+    expect((await call(`/me/signin-links/${theirs.id}?signOut=1`, { method: "DELETE", key: a.key })).status).toBe(404);
+  });
+
+  it("a device signed in by a link cannot sign in further devices by its key", async () => {
+    const a = await createPlayer("Anna");
+    const b = await linked(a.key);
+    const res = await call("/signin", { key: b.key, body: {} });
+    expect([res.status, await code(res)]).toEqual([401, "UNAUTHORIZED"]);
+  });
+});
+
 describe("devices", () => {
   it("a sign-in link gives the next device its own key; a revoked device's key stops at once (KEY_REVOKED)", async () => {
     const a = await createPlayer("Anna");
-    const res = await call("/signin", { key: a.key, body: {} });
-    expect(res.status).toBe(200);
-    const b = await res.json<{ key: string; signInLink: string }>();
-    expect(b.signInLink).toBe(`${BASE}/signin#${b.key}`);
+    const b = await linked(a.key);
     const devices = (await me(a.key)).devices;
     expect(devices).toHaveLength(2);
     const bDevice = (await me(b.key)).devices.find((d) => d.current)!;
@@ -112,9 +184,6 @@ describe("devices", () => {
     expect((await call(`/me/devices/${bDevice.id}`, { method: "DELETE", key: a.key })).status).toBe(204);
     const refused = await playerRequest(b.key, "GET", "");
     expect([refused.status, await code(refused)]).toEqual([401, "KEY_REVOKED"]);
-    // Its sign-in link too; the other device goes on.
-    const link = await call("/signin", { key: b.key, body: {} });
-    expect([link.status, await code(link)]).toEqual([401, "KEY_REVOKED"]);
     expect((await me(a.key)).devices.map((d) => d.id)).not.toContain(bDevice.id);
     expect((await call(`/me/devices/${bDevice.id}`, { method: "DELETE", key: a.key })).status).toBe(404);
     // Another player's device is not found either.
@@ -122,16 +191,14 @@ describe("devices", () => {
     expect((await call(`/me/devices/${(await me(a.key)).devices[0].id}`, { method: "DELETE", key: other.key })).status).toBe(404);
   });
 
-  it("rotating the key: old sign-in links stop, this device goes on with the new key, the others are untouched", async () => {
+  it("rotating the key: this device goes on with the new key, the old key stops, the others are untouched", async () => {
     const a = await createPlayer("Anna");
-    const b = await (await call("/signin", { key: a.key, body: {} })).json<{ key: string }>();
+    const b = await linked(a.key);
     const res = await call("/me/key", { key: a.key, body: {} });
     expect(res.status).toBe(200);
-    const rotated = await res.json<{ key: string; signInLink: string }>();
+    const rotated = await res.json<{ key: string }>();
     expect(rotated.key).not.toBe(a.key);
     expect((await me(rotated.key)).name).toBe("Anna");
-    const old = await call("/signin", { key: a.key, body: {} });
-    expect([old.status, await code(old)]).toEqual([401, "KEY_REVOKED"]);
     expect((await playerRequest(a.key, "GET", "")).status).toBe(401);
     expect((await playerRequest(b.key, "GET", "")).status).toBe(200);
     expect((await me(rotated.key)).devices.map((d) => d.via).sort()).toEqual(["link", "rotated"]);
@@ -153,7 +220,7 @@ describe("devices", () => {
     });
     expect(join.status, await join.clone().text()).toBe(201);
     const member = (await join.json<{ member: { id: string } }>()).member.id;
-    const b = await (await call("/signin", { key: a.key, body: {} })).json<{ key: string }>();
+    const b = await linked(a.key);
     const seen = await SELF.fetch(`${BASE}/api/leagues/${l.id}`, { headers: pauth(b.key) });
     expect(seen.status, await seen.clone().text()).toBe(200);
     expect((await seen.json<{ you: unknown }>()).you).toMatchObject({ role: "member", member });

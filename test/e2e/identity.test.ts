@@ -69,10 +69,11 @@ it("a bad or revoked sign-in link is dropped with a message; every page keeps wo
 it("the sign-in link brings the seat back after all site data is cleared mid-game", async () => {
   const { ctx, page, errors } = await open(env.browser, 1280);
   const t = await createThree(page);
-  // The creator's player was made silently: Settings shows its sign-in link.
+  // The creator's player was made silently: Settings makes a sign-in link (good once).
   await page.goto("/settings");
+  await page.locator('[data-testid="make-link"]').click();
   const signIn = (await page.locator("code.signin").textContent())!;
-  expect(signIn).toMatch(/\/signin#pk_/);
+  expect(signIn).toMatch(/\/signin#sl_/);
   await page.goto(new URL(t.anna).pathname + new URL(t.anna).hash);
   // The seat's table (its hand waits for the cut, which may be another seat's, none of them open).
   await page.locator(".table").waitFor();
@@ -85,6 +86,10 @@ it("the sign-in link brings the seat back after all site data is cleared mid-gam
   // Another device, or this one after clearing: the sign-in link, and My games has the seat again.
   await page.goto(new URL(signIn).pathname + new URL(signIn).hash);
   await page.locator('[data-testid="player-notice"][data-kind="signedIn"]').waitFor();
+  // A message's bare table link (no seat token in it) opens the seat through the player.
+  await page.goto(`/t/${t.id}`);
+  await page.locator(".table").waitFor();
+  await page.screenshot({ path: "test-results/identity-bare-link-1280.png", fullPage: true });
   await page.goto("/");
   await page.locator('[data-testid="game"]').first().waitFor();
   await page.locator('[data-testid="game"] a').first().click();
@@ -207,15 +212,19 @@ it("a passkey brings the seat back after all site data is cleared mid-game", asy
   await ctx.close();
 });
 
-it("Settings signs another device out at once, and a new key stops the old sign-in links", async () => {
+it("Settings signs another device out at once; a sign-in link works once; a device without the seat is led to sign in", async () => {
   const anna = await open(env.browser, 360, "de-DE");
-  await createThree(anna.page);
+  const t = await createThree(anna.page);
   await anna.page.goto("/settings");
+  await anna.page.locator('[data-testid="make-link"]').click();
   const first = (await anna.page.locator("code.signin").textContent())!;
   // Her phone signs in with the link and gets a key of its own.
   const phone = await open(env.browser, 360, "de-DE");
   await phone.page.goto(new URL(first).pathname + new URL(first).hash);
   await phone.page.locator('[data-testid="player-notice"][data-kind="signedIn"]').waitFor();
+  // The link is listed with the device it signed in.
+  await anna.page.reload();
+  await anna.page.locator('[data-testid="signin-link"]', { hasText: "angemeldet" }).waitFor();
   const phoneKey = await phone.page.evaluate(() => JSON.parse(localStorage.getItem("muli.player") ?? "null") as string);
   expect(phoneKey).not.toBe(new URL(first).hash.slice(1));
   await anna.page.reload();
@@ -229,11 +238,16 @@ it("Settings signs another device out at once, and a new key stops the old sign-
   await phone.page.locator('[data-testid="player-notice"][data-kind="revoked"]').waitFor();
   await phone.page.locator('[data-testid="sign-in-ways"]').waitFor();
   expect(await phone.page.evaluate(() => localStorage.getItem("muli.player"))).toBe("null");
-  // A new key for Anna's browser: it goes on; the link she copied before opens nothing.
+  // A device holding nothing opens a message's bare table link: it is led to sign in.
+  const stranger = await open(env.browser, 360, "de-DE");
+  await stranger.page.goto(`/t/${t.id}`);
+  await stranger.page.locator('[data-testid="no-seat"] a[href="/settings"]').waitFor();
+  await stranger.page.screenshot({ path: "test-results/identity-no-seat-de-360.png", fullPage: true });
+  await stranger.ctx.close();
+  // A new key for Anna's browser: it goes on; the link she used before opens nothing (good once).
   await anna.page.locator('[data-testid="rotate"]').click();
   await anna.page.locator('[data-testid="rotate-yes"]').click();
-  await expect.poll(() => anna.page.locator("code.signin").textContent()).not.toBe(first);
-  expect(await anna.page.locator('[data-testid="devices-message"]').textContent()).toMatch(/neuen Schlüssel/);
+  await expect.poll(() => anna.page.locator('[data-testid="devices-message"]').textContent()).toMatch(/neuen Schlüssel/);
   await phone.page.goto(new URL(first).pathname + new URL(first).hash);
   await phone.page.locator('[data-testid="player-notice"][data-kind="badLink"]').waitFor();
   await anna.page.goto("/");

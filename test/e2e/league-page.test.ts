@@ -74,9 +74,9 @@ it("creates a player on the settings page, in German", async () => {
   await page.goto("/settings");
   await page.locator(".notifications input[type=text]").fill("Anna");
   await page.locator("button", { hasText: "Spieler anlegen" }).click();
-  await page.locator("code.signin").waitFor();
+  await page.locator('[data-testid="make-link"]').waitFor();
   const text = await page.locator(".notifications").innerText();
-  expect(text).toContain("Anmeldelink für ein anderes Gerät");
+  expect(text).toContain("Anmelde-Link erstellen");
   expect(text).toMatch(/\d+ Tage übrig in diesem Jahr/);
   await expectFits(page);
   await page.screenshot({ path: `${ARTIFACTS}/settings-de-360.png`, fullPage: true });

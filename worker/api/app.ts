@@ -1,7 +1,7 @@
 // The Hono app: /api/* routes, body cap, rate limits, and one error handler that turns every
 // failure into API.md's { error: { code, message } }.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { limitBody } from "./body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Env } from "../base/env";
 import { FailureError, errorResponse, fail, raise } from "../base/failure";
@@ -34,7 +34,7 @@ app.use("/api/*", limitByAddress);
 app.use("/api/*", originGuard);
 app.use(
   "/api/*",
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`) }),
+  limitBody(MAX_BODY_BYTES, () => raise(413, "PAYLOAD_TOO_LARGE", `Request bodies are at most ${MAX_BODY_BYTES} bytes.`)),
 );
 app.route("/api/tables", tables);
 app.route("/api/tables", tableChatRoutes);

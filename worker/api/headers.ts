@@ -10,6 +10,9 @@ const COMMON: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
+  // Browsers take it only over https (so local http is unaffected); a year, this name only (a
+  // club's other subdomains are not Muli's to decide).
+  "Strict-Transport-Security": "max-age=31536000",
 };
 
 /**

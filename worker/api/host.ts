@@ -17,6 +17,7 @@ import { nameField } from "./names";
 import { stubFor } from "./tables";
 import { ClockBodySchema } from "./schemas";
 import { clockMs, HOUR_MS, type TableOptions } from "../deadlines/options";
+import { publicOrigin } from "./public-origin";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -45,7 +46,7 @@ const seatParam = (c: Ctx): number => {
   return seat;
 };
 
-const origin = (c: Ctx) => new URL(c.req.url).origin;
+const origin = (c: Ctx) => publicOrigin(c);
 
 /** The host's page: every seat, whether its link has been opened, when it last acted, its link. */
 async function hostPage(c: Ctx, id: string) {

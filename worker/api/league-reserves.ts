@@ -13,6 +13,7 @@ import * as store from "../leagues/store";
 import type { MemberRow } from "../leagues/store";
 import { jsonBody } from "./json-body";
 import { loadAdmin, loadLeague } from "./league-access";
+import { publicOrigin } from "./public-origin";
 
 export const reserveRoutes = new Hono<{ Bindings: Env }>();
 
@@ -57,7 +58,7 @@ reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", jsonBody(SeatSche
   // leaving) the member whose removal handed it to the bot.
   const from = members.find((m) => m.id === (t.holders[seat] ?? null)) ?? (await releasedFrom(c.env.DB, league.id, t.tableId, seat, members));
   const now = Date.now();
-  const { takenOver } = await seatReserve(c.env, league, t, seat, reserve, from, new URL(c.req.url).origin, now);
+  const { takenOver } = await seatReserve(c.env, league, t, seat, reserve, from, publicOrigin(c), now);
   const data = { tableId: t.tableId, round: t.round, table: t.no, seat, from: from?.id ?? null, fromName: takenOver.fromName, to: reserve.id, toName: reserve.name, hand: takenOver.hand };
   await logAndNotify(c.env.DB, league, now, { action: "reserveSeated", data }, [
     ...(from ? [store.noticeRow(league, from.id, "seatTaken", { tableId: t.tableId, round: t.round, seat }, now)] : []),

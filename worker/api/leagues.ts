@@ -33,12 +33,13 @@ import { bearer } from "./guard";
 import { limitToken } from "./rate-limit";
 import { loadAdmin, loadFeed, loadLeague } from "./league-access";
 import { CreateLeagueSchema, DecideSchema, ExtendSchema, JoinSchema, NewSeasonSchema, ReplaceSchema, StartRoundSchema } from "./league-schemas";
+import { publicOrigin } from "./public-origin";
 
 type Ctx = Context<{ Bindings: Env }>;
 
 export const leagues = new Hono<{ Bindings: Env }>();
 
-const origin = (c: Ctx) => new URL(c.req.url).origin;
+const origin = (c: Ctx) => publicOrigin(c);
 
 /** `?season=` (default: the current one). */
 function seasonAsked(c: Ctx, league: LeagueRow): number {

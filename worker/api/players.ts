@@ -14,6 +14,8 @@ import { daysLeft, endVacation, hoursLeft, onVacation, startVacation } from "../
 import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
 import type { Message } from "../notify/compose";
 import { sendTestMessage } from "../notify/test-message";
+import { newWebhookSecret } from "../notify/channels/signature";
+import { sealLink } from "../base/link-crypto";
 import { RESEND_CHOICES } from "../notify/escalation";
 import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
@@ -22,8 +24,10 @@ import { hostedBy } from "../table/host-store";
 import { PLAYER_KEY, hashKey, newPlayerId } from "../players/keys";
 import { devicesOf, deviceLabel, isPlayerKeyHash, issueKey, playerForKeyHash } from "../players/devices";
 import { passkeysOf } from "../players/passkeys";
+import { signInLinksOf } from "../players/sign-in-links";
 import * as store from "../players/store";
 import { myLeagues } from "../leagues/mine";
+import { publicOrigin } from "./public-origin";
 
 /** A signed-in request: the player, and which of their devices asks (the key's row). */
 export type SignedIn = { Bindings: Env; Variables: { player: store.PlayerRow; device: string } };
@@ -76,12 +80,13 @@ players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = Date.now();
-  const [seats, channels, hosted, devices, keys] = await Promise.all([
+  const [seats, channels, hosted, devices, keys, links] = await Promise.all([
     store.seatsOf(c.env.DB, p.id),
     store.channelsOf(c.env.DB, p.id),
     hostedBy(c.env.DB, p.id),
     devicesOf(c.env.DB, p.id),
     passkeysOf(c.env.DB, p.id),
+    signInLinksOf(c.env.DB, p.id),
   ]);
   return {
     id: p.id,
@@ -101,6 +106,8 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     /** The devices signed in (each with its own key; `current`: the one asking), revocable. */
     devices: devices.map((d) => ({ ...d, current: d.id === c.get("device") })),
     passkeys: keys.map(({ id, label, createdAt, lastUsedAt }) => ({ id, label, createdAt, lastUsedAt })),
+    /** Sign-in links made (good once), each with the device it signed in. */
+    signInLinks: links,
     available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
     // Why a channel is not offered, as a code the page words ("this server has no push keys").
     unavailable: {
@@ -124,8 +131,8 @@ players.post("/", async (c) => {
   const id = newPlayerId();
   await store.insertPlayer(c.env.DB, { id, name: body.name, timeZone: body.timeZone, language: body.language });
   const { key } = await issueKey(c.env.DB, id, deviceLabel(c.req.header("User-Agent")), "created");
-  // The sign-in link carries the key in the fragment (never sent to a server) to another device.
-  return c.json({ id, key, signInLink: `${new URL(c.req.url).origin}/signin#${key}` }, 201);
+  // Another device signs in with a sign-in link made for it (POST /me/signin-links), never with this key.
+  return c.json({ id, key }, 201);
 });
 
 players.get("/me", async (c) => c.json(await profile(c, c.get("player"))));
@@ -148,7 +155,7 @@ players.post("/me/seats", async (c) => {
   if (await isPlayerKeyHash(c.env.DB, tokenHash)) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
   const seat = await store.seatByToken(c.env.DB, body.table, tokenHash);
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
-  const link = `${new URL(c.req.url).origin}/t/${body.table}#${body.token}`;
+  const link = `${publicOrigin(c)}/t/${body.table}#${body.token}`;
   await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });
   await tableStub(c.env, body.table).playersChanged();
   return c.json({ table: body.table, seat: seat.seat, name: seat.name }, 200);
@@ -159,10 +166,13 @@ players.post("/me/channels", async (c) => {
   const body = await readBody(c, ChannelSchema, "INVALID_CHANNEL");
   const checked = channelConfig(body, c.env);
   if (!checked.ok) return raise(400, checked.code, checked.message);
-  if ((await store.channelsOf(c.env.DB, p.id)).length >= MAX_CHANNELS) raise(400, "TOO_MANY_CHANNELS", `At most ${MAX_CHANNELS} channels per player.`);
-  const config = JSON.stringify(checked.config);
-  const id = await store.insertChannel(c.env.DB, { playerId: p.id, kind: body.kind, config });
-  return c.json({ id, kind: body.kind, label: describeChannel(body.kind, config) }, 201);
+  // A webhook's signing secret: shown in this answer only, kept sealed.
+  const secret = body.kind === "webhook" ? newWebhookSecret() : null;
+  const config = JSON.stringify(secret ? { ...checked.config, secret: await sealLink(secret) } : checked.config);
+  // Counted and inserted in one statement, so concurrent adds cannot pass the cap.
+  const id = await store.insertChannel(c.env.DB, { playerId: p.id, kind: body.kind, config }, MAX_CHANNELS);
+  if (id === null) return raise(400, "TOO_MANY_CHANNELS", `At most ${MAX_CHANNELS} channels per player.`);
+  return c.json({ id, kind: body.kind, label: describeChannel(body.kind, config), ...(secret ? { secret } : {}) }, 201);
 });
 
 players.delete("/me/channels/:id", async (c) => {
@@ -177,7 +187,7 @@ players.post("/me/channels/:id/test", async (c) => {
   const id = Number(c.req.param("id"));
   const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
   if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
-  const sent = await sendTestMessage(c.env, p, channel, `${new URL(c.req.url).origin}/settings`);
+  const sent = await sendTestMessage(c.env, p, channel, `${publicOrigin(c)}/settings`);
   // At most 30 s until the channel may be tested again (the bound, not the exact rest).
   if (!sent) return refuse(30, "One test message per channel every 30 seconds.");
   return c.json(sent, 202);

@@ -18,6 +18,7 @@ import { tableOptions } from "../deadlines/options";
 import { saveTableOptions } from "../players/facts";
 import { linkSeat } from "../players/store";
 import { hostLink, insertHost, newHostKey, seatLink } from "../table/host-store";
+import { publicOrigin } from "./public-origin";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -73,7 +74,7 @@ tables.post("/", async (c) => {
   const options = tableOptions(body);
   if (options) await saveTableOptions(c.env.DB, id, options); // read by the table object as it starts
   // The token travels in the fragment, which browsers never send: it stays out of server logs.
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   const seats: CreatedTable["seats"] = body.seats.map((s, seat) => ({
     seat,
     name: s.name,
@@ -132,7 +133,7 @@ tables.post("/:id/leave", async (c) => {
 tables.post("/:id/rematch", async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
-  const r = await stubFor(c, id).rematch(hash, new URL(c.req.url).origin);
+  const r = await stubFor(c, id).rematch(hash, publicOrigin(c));
   if (!r.ok) throw new FailureError(r);
   return c.json({ id: r.id, seat: r.seat, token: r.token, link: r.link }, r.created ? 201 : 200);
 });

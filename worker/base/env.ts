@@ -9,7 +9,7 @@ export interface NotifyEnv {
   NOTIFY?: Queue<NotifyMessage>;
   /** Workers `send_email` binding. */
   EMAIL?: SendEmail;
-  /** Sender address for e-mail (on a domain with Email Routing). */
+  /** Sender address for e-mail (on a domain onboarded to Cloudflare's Email Service). */
   EMAIL_FROM?: string;
   /** VAPID keys (base64url: the raw 65-byte public key, the 32-byte private scalar) and contact. */
   VAPID_PUBLIC_KEY?: string;
@@ -19,6 +19,11 @@ export interface NotifyEnv {
   LINK_KEY?: string;
   /** Local development's key (scripts/dev-key.mjs), used only while LINK_KEY is not set. */
   LINK_KEY_DEV?: string;
+  /**
+   * The address players reach Muli at (`https://muli.club.example`): every link Muli hands out or
+   * sends is built on it, never on the request's Host header. Unset: the request's own origin.
+   */
+  PUBLIC_ORIGIN?: string;
   /** "1" lets webhooks point at http:// and loopback addresses (local development and tests). */
   WEBHOOK_ALLOW_LOCAL?: string;
 }

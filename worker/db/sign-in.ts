@@ -14,7 +14,9 @@ export const playerKeys = sqliteTable(
     /** "Chrome · Android", from the device's User-Agent when the key was made. */
     label: text("label").notNull().default(""),
     /** How the device got its key. */
-    via: text("via", { enum: ["created", "link", "passkey", "email", "rotated"] }).notNull().default("created"),
+    via: text("via", { enum: ["created", "link", "passkey", "email", "message", "rotated"] }).notNull().default("created"),
+    /** The sign-in link (sign_in_links.id) this device was signed in with, if any. */
+    linkId: text("link_id"),
     createdAt: integer("created_at").notNull(),
     /** Written at most once an hour (not on every request). */
     lastUsedAt: integer("last_used_at"),
@@ -53,13 +55,36 @@ export const webauthnChallenges = sqliteTable("webauthn_challenges", {
   expiresAt: integer("expires_at").notNull(),
 });
 
-/** An e-mailed sign-in link's token, stored hashed; deleted when used. */
+/**
+ * A one-time sign-in sent to the player alone, stored hashed; deleted when used. `email`: asked
+ * for on the sign-in page; `message`: carried by a turn message to the player's own push or e-mail.
+ */
 export const signInMails = sqliteTable(
   "sign_in_mails",
   {
     tokenHash: text("token_hash").primaryKey(),
     playerId: text("player_id").notNull(),
     expiresAt: integer("expires_at").notNull(),
+    via: text("via", { enum: ["email", "message"] }).notNull().default("email"),
   },
   (t) => [index("sign_in_mails_player").on(t.playerId)],
+);
+
+/**
+ * A sign-in link one device made for another: good once and for a short time. Its row stays after
+ * use, so that the device it made is listed with it and revoking it can sign that device out.
+ */
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    /** `l_…`: names the link in the list (not a secret). */
+    id: text("id").primaryKey(),
+    playerId: text("player_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("sign_in_links_player").on(t.playerId)],
 );

@@ -1,12 +1,18 @@
-// A message holds its seats' links (with their tokens) only while it is being sent: the outbox
-// keeps it with the links redacted and their sealed originals beside it (worker/players/link-crypto.ts).
+// What a message links to: the table itself, never a seat's token or a player's key. A device
+// that holds the seat opens it; one that does not is led to sign in. Only a channel that the
+// player alone reads (their push, their e-mail) adds a sign-in of its own (worker/notify/sign-in-mail.ts).
 import type { Message } from "./compose";
 
-/** `{redacted: sealed}` for the links of one message. */
-export type SealedLinks = Record<string, string>;
+/** The table's address: the configured origin (PUBLIC_ORIGIN), else the one the seat was linked from. */
+export function tableLink(publicOrigin: string | undefined, seatLink: string, tableId: string): string {
+  return `${publicOrigin || new URL(seatLink).origin}/t/${tableId}`;
+}
 
-/** The message with every occurrence of each `from` replaced by its `to` (links appear in url, text, tables). */
-export function swapLinks(m: Message, pairs: [from: string, to: string][]): Message {
-  const swap = (s: string) => pairs.reduce((acc, [from, to]) => acc.split(from).join(to), s);
-  return { ...m, url: swap(m.url), text: swap(m.text), tables: m.tables.map((t) => ({ ...t, link: swap(t.link) })) };
+/** A table link's fragment, as rows queued before this version kept it (`…/t/<id>#…`), taken off. */
+const FRAGMENT = /(\/t\/[A-Za-z0-9_-]+)#\S*/g;
+
+/** The message with every table link bare (url, text, tables). */
+export function bareLinks(m: Message): Message {
+  const bare = (s: string) => s.replace(FRAGMENT, "$1");
+  return { ...m, url: bare(m.url), text: bare(m.text), tables: m.tables.map((t) => ({ ...t, link: bare(t.link) })) };
 }

@@ -10,12 +10,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { quietUntil } from "../deadlines/quiet";
-import { openLinkOrNull, redactLink } from "../base/link-crypto";
+import { openLinkOrNull } from "../base/link-crypto";
 import { channelsOf, playerById } from "../players/store";
-import { sendVia } from "./channels";
+import { readByPlayerAlone, sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
 import type { NotifyEnv } from "../base/env";
-import { swapLinks, type SealedLinks } from "./links";
+import { bareLinks, tableLink } from "./links";
+import { oneTimeSignIn } from "./sign-in-mail";
 import type { NoticeMessage, NotifyMessage } from "../base/notify-messages";
 import { mentionKey, unreadMentions } from "../chat/mentions";
 import { escalate, escalationRow, plan, watched, type SeenVersion } from "./escalation";
@@ -111,17 +112,15 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   const chat = await unreadMentions(env.DB, claimed.map((n) => ({ tableId: n.tableId, seat: n.seat })));
   // A turn or reminder for a version the table has left is stale: the player has acted.
   const live = claimed.filter((n) => (n.kind === "chat" ? chat.has(mentionKey(n.tableId, n.seat)) : n.kind === "takeover" || n.kind === "rematch" || version.get(n.tableId) === n.version));
-  // The sealed links are opened here, to compose the message, and kept sealed in the outbox.
-  const sealedOf = new Map<string, string>();
+  // The seat must still be this player's (its sealed link opens); the message links to the table only.
   const opened = await Promise.all(
     live.map(async (n): Promise<TableNotice | null> => {
       const sealed = links.find((l) => l.tableId === n.tableId && l.seat === n.seat && l.playerId === playerId)?.link;
       if (!sealed) return null; // the seat was linked to someone else meanwhile
-      const link = await openLinkOrNull(sealed, `${n.tableId}:${n.seat}`);
-      if (link === null) return null;
-      sealedOf.set(link, sealed);
+      const seatLink = await openLinkOrNull(sealed, `${n.tableId}:${n.seat}`);
+      if (seatLink === null) return null;
       const names = seatRows.filter((s) => s.tableId === n.tableId);
-      return { kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link, chat: chat.get(mentionKey(n.tableId, n.seat)) };
+      return { kind: n.kind, table: n.tableId, seat: n.seat, name: names.find((s) => s.seat === n.seat)?.name ?? "", others: names.filter((s) => s.seat !== n.seat).map((s) => s.name), deadline: n.deadline, link: tableLink(env.PUBLIC_ORIGIN, seatLink, n.tableId), chat: chat.get(mentionKey(n.tableId, n.seat)) };
     }),
   );
   const notices = opened.filter((n): n is TableNotice => n !== null);
@@ -129,10 +128,9 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   const dropIds = claimed.map((n) => n.id).filter((id) => !sentIds.includes(id));
   const group = crypto.randomUUID();
   const message = notices.length ? compose(notices, player.timeZone, player.language) : null;
-  const kept = message ? redacted(message, sealedOf) : null;
   // The first kind of channel now; the next one later if nobody saw it (worker/notify/escalation.ts).
   const first = plan(channels, player.resendAfter);
-  const rows = kept ? first.now.map((c) => ({ ...outboxRow(`${group}:${c.id}`, playerId, c, kept.message, now, kept.links), messageId: group })) : [];
+  const rows = message ? first.now.map((c) => ({ ...outboxRow(`${group}:${c.id}`, playerId, c, message, now), messageId: group })) : [];
   const watch = first.escalates && rows.length ? watched(live.filter((n) => sentIds.includes(n.id))) : [];
   const dueAt = now + (player.resendAfter ?? 0) * 60_000;
   // One transaction: the outbox rows exist exactly when the notices count as sent.
@@ -146,35 +144,9 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   if (watch.length) await enqueue(env, [{ type: "escalate", messageId: group }], dueAt - now);
 }
 
-/** What the outbox keeps of a message: its links redacted, their sealed forms beside it. */
-function redacted(m: Message, sealedOf: Map<string, string>): { message: Message; links: SealedLinks } {
-  const pairs: [string, string][] = [];
-  const links: SealedLinks = {};
-  for (const [link, sealed] of sealedOf) {
-    const r = redactLink(link);
-    if (r === link) continue; // nothing secret in it (a league table's plain link)
-    pairs.push([link, r]);
-    links[r] = sealed;
-  }
-  return { message: swapLinks(m, pairs), links };
-}
-
-/** `m` must not carry a seat token: give those links redacted in `m` and sealed in `links`. */
-export function outboxRow(id: string, playerId: string, c: { id: number; kind: string }, m: Message, now: number, links: SealedLinks = {}): typeof schema.outbox.$inferInsert {
-  return { id, playerId, channelId: c.id, channelKind: c.kind, kind: m.kind, payload: JSON.stringify(m), links: Object.keys(links).length ? JSON.stringify(links) : null, status: "queued", attempts: 0, createdAt: now };
-}
-
-/** The message as it is sent: the redacted links opened again (null when one does not open). */
-async function restored(payload: string, links: string | null): Promise<Message | null> {
-  const m = JSON.parse(payload) as Message;
-  if (!links) return m;
-  const pairs: [string, string][] = [];
-  for (const [r, sealed] of Object.entries(JSON.parse(links) as SealedLinks)) {
-    const link = await openLinkOrNull(sealed, r);
-    if (link === null) return null;
-    pairs.push([r, link]);
-  }
-  return swapLinks(m, pairs);
+/** `m` carries no secret (its links are the tables' own, worker/notify/links.ts). */
+export function outboxRow(id: string, playerId: string, c: { id: number; kind: string }, m: Message, now: number): typeof schema.outbox.$inferInsert {
+  return { id, playerId, channelId: c.id, channelKind: c.kind, kind: m.kind, payload: JSON.stringify(m), links: null, status: "queued", attempts: 0, createdAt: now };
 }
 
 /** Deliver one outbox row; returns seconds until a retry, or null when done (sent or given up). */
@@ -185,10 +157,10 @@ export async function deliver(env: Env, outboxId: string, now: number): Promise<
   const row = await env.DB.prepare(
     `UPDATE outbox SET status = 'sending', lease_until = ?2, attempts = attempts + 1, receipt_hash = ?4
      WHERE id = ?1 AND (status IN ('queued', 'retry') OR (status = 'sending' AND lease_until < ?3))
-     RETURNING player_id AS playerId, channel_id AS channelId, payload, links, attempts, message_id AS messageId, resent`,
+     RETURNING player_id AS playerId, channel_id AS channelId, payload, attempts, message_id AS messageId, resent`,
   )
     .bind(outboxId, now + LEASE_MS, now, receipt.hash)
-    .first<{ playerId: string; channelId: number; payload: string; links: string | null; attempts: number; messageId: string | null; resent: number }>();
+    .first<{ playerId: string; channelId: number; payload: string; attempts: number; messageId: string | null; resent: number }>();
   if (!row) return null; // sent already, given up, or another delivery holds it
   const r = await deliverClaimed(env, outboxId, row, receipt.value);
   // A first channel that gave up does not make the player wait for the next one.
@@ -199,7 +171,7 @@ export async function deliver(env: Env, outboxId: string, now: number): Promise<
 async function deliverClaimed(
   env: Env,
   outboxId: string,
-  row: { channelId: number; payload: string; links: string | null; attempts: number },
+  row: { playerId: string; channelId: number; payload: string; attempts: number },
   receipt: string,
 ): Promise<{ retryIn: number | null; gaveUp: boolean }> {
   const gaveUp = { retryIn: null, gaveUp: true };
@@ -210,12 +182,9 @@ async function deliverClaimed(
     await set({ status: "failed", lastError: "channel removed" });
     return gaveUp;
   }
-  const message = await restored(row.payload, row.links);
-  if (!message) {
-    await set({ status: "failed", lastError: "seat link does not open" });
-    return gaveUp;
-  }
-  const result = await sendVia(env, channel.kind, channel.config, message, receipt);
+  // Rows queued by an older version kept their links' secrets sealed beside them: never sent now.
+  const message = bareLinks(JSON.parse(row.payload) as Message);
+  const result = await sendVia(env, channel.kind, channel.config, await withSignIn(env, channel.kind, row.playerId, message), receipt);
   switch (result.status) {
     case "sent":
       await set({ status: "sent", sentAt: Date.now(), lastError: null });
@@ -234,6 +203,15 @@ async function deliverClaimed(
       await set({ status: "retry", lastError: result.error });
       return { retryIn: backoffSeconds(row.attempts), gaveUp: false };
   }
+}
+
+/**
+ * A turn message to a channel only the player reads links with a sign-in of its own (good once, for
+ * a day), so that tapping it on a device that holds nothing still opens the table.
+ */
+async function withSignIn(env: Env, kind: string, playerId: string, m: Message): Promise<Message> {
+  if (!m.tables.length || !readByPlayerAlone(kind)) return m;
+  return { ...m, url: `${m.url}#${await oneTimeSignIn(env.DB, playerId, "message")}` };
 }
 
 /** A message that exhausted the queue's own retries (dead-letter queue): record it. */

@@ -1,6 +1,6 @@
-// A player's devices: each holds its own key (its sign-in link carries it to the next device,
-// which gets a key of its own), so one device can be revoked without the others, and a key can be
-// rotated (the old key, and every sign-in link made from it, stops at once).
+// A player's devices: each holds its own key (a sign-in link, good once, signs the next device in
+// with a key of its own: worker/players/sign-in-links.ts), so one device can be revoked without
+// the others, and a key can be rotated (the old key stops at once).
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
@@ -21,10 +21,11 @@ export function deviceLabel(ua: string | undefined): string {
 }
 
 /** A new device key for the player; the key itself is returned once and only its hash kept. */
-export async function issueKey(d1: D1Database, playerId: string, label: string, via: Via, now = Date.now()): Promise<{ key: string; device: string }> {
+/** `linkId`: the sign-in link that signed this device in (listed with it, worker/players/sign-in-links.ts). */
+export async function issueKey(d1: D1Database, playerId: string, label: string, via: Via, linkId: string | null = null, now = Date.now()): Promise<{ key: string; device: string }> {
   const key = newPlayerKey();
   const device = "d_" + newToken().slice(0, 16);
-  await db(d1).insert(schema.playerKeys).values({ id: device, playerId, keyHash: await hashKey(key), label: label.slice(0, 60), via, createdAt: now, lastUsedAt: now });
+  await db(d1).insert(schema.playerKeys).values({ id: device, playerId, keyHash: await hashKey(key), label: label.slice(0, 60), via, linkId, createdAt: now, lastUsedAt: now });
   return { key, device };
 }
 
@@ -66,7 +67,7 @@ export async function revokeDevice(d1: D1Database, playerId: string, device: str
   return rows.length > 0;
 }
 
-/** A new key for this device, the old one revoked (and with it every sign-in link made from it). */
+/** A new key for this device, the old one revoked. */
 export async function rotateKey(d1: D1Database, playerId: string, device: string, now = Date.now()): Promise<{ key: string; device: string } | null> {
   const [old] = await db(d1).select().from(schema.playerKeys).where(and(eq(schema.playerKeys.id, device), eq(schema.playerKeys.playerId, playerId)));
   if (!old || old.revokedAt !== null) return null;
@@ -76,7 +77,7 @@ export async function rotateKey(d1: D1Database, playerId: string, device: string
   const q = db(d1);
   await q.batch([
     q.update(schema.playerKeys).set({ revokedAt: now }).where(eq(schema.playerKeys.id, device)),
-    q.insert(schema.playerKeys).values({ id: next, playerId, keyHash: await hashKey(key), label: old.label, via: "rotated", createdAt: now, lastUsedAt: now }),
+    q.insert(schema.playerKeys).values({ id: next, playerId, keyHash: await hashKey(key), label: old.label, via: "rotated", linkId: old.linkId, createdAt: now, lastUsedAt: now }),
   ]);
   return { key, device: next };
 }

@@ -73,9 +73,13 @@ export async function channelsOf(d1: D1Database, playerId: string): Promise<Chan
   return db(d1).select().from(schema.channels).where(eq(schema.channels.playerId, playerId)).orderBy(schema.channels.id);
 }
 
-export async function insertChannel(d1: D1Database, c: { playerId: string; kind: ChannelRow["kind"]; config: string }, now = Date.now()): Promise<number> {
-  const [row] = await db(d1).insert(schema.channels).values({ ...c, createdAt: now }).returning({ id: schema.channels.id });
-  return row.id;
+/** The new channel's id; null when the player has `cap` channels already (counted in the same statement). */
+export async function insertChannel(d1: D1Database, c: { playerId: string; kind: ChannelRow["kind"]; config: string }, cap: number, now = Date.now()): Promise<number | null> {
+  const row = await d1
+    .prepare("INSERT INTO channels (player_id, kind, config, created_at) SELECT ?1, ?2, ?3, ?4 WHERE (SELECT count(*) FROM channels WHERE player_id = ?1) < ?5 RETURNING id")
+    .bind(c.playerId, c.kind, c.config, now, cap)
+    .first<{ id: number }>();
+  return row?.id ?? null;
 }
 
 export async function deleteChannel(d1: D1Database, playerId: string, id: number): Promise<boolean> {

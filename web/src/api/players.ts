@@ -12,7 +12,7 @@ export type Lang = Profile["language"];
 
 const json = (method: string, body?: unknown): RequestInit => (body === undefined ? { method } : { method, body: JSON.stringify(body) });
 
-export const create = (name: string, language: Lang): Promise<{ id: string; key: string; signInLink: string }> =>
+export const create = (name: string, language: Lang): Promise<{ id: string; key: string }> =>
   post("/api/players", { name, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", language });
 
 export const me = (key: string): Promise<Profile> => call("/api/players/me", {}, key);
@@ -42,13 +42,39 @@ function b64uToBytes(s: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
+function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.length) return false;
+  const x = new Uint8Array(a);
+  return x.every((v, i) => v === b[i]);
+}
+
+/**
+ * Where this device has a push subscription made for another key than the server's (a rotation),
+ * subscribe anew and register it: the server drops the old one at its first refusal.
+ */
+export async function renewPush(key: string, vapidPublicKey: string): Promise<boolean> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || Notification.permission !== "granted") return false;
+  const reg = await navigator.serviceWorker.getRegistration("/sw.js");
+  const sub = await reg?.pushManager.getSubscription();
+  if (!sub || sameBytes(sub.options.applicationServerKey, b64uToBytes(vapidPublicKey))) return false;
+  await enablePush(key, vapidPublicKey);
+  return true;
+}
+
 /** Ask for permission, subscribe this device with the server's VAPID key and register it. */
 export async function enablePush(key: string, vapidPublicKey: string): Promise<void> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window)) throw new ApiError(0, "UNSUPPORTED", "push unsupported");
   if ((await Notification.requestPermission()) !== "granted") throw new ApiError(0, "DENIED", "permission denied");
   const reg = await navigator.serviceWorker.register("/sw.js");
   await navigator.serviceWorker.ready;
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64uToBytes(vapidPublicKey) }));
+  const serverKey = b64uToBytes(vapidPublicKey);
+  let sub = await reg.pushManager.getSubscription();
+  // Made for another key (the server's VAPID keys were rotated): push services refuse it, so a new one.
+  if (sub && !sameBytes(sub.options.applicationServerKey, serverKey)) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
   const json = sub.toJSON();
   await addChannel(key, { kind: "push", subscription: { endpoint: json.endpoint ?? "", keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } } });
 }

@@ -1,5 +1,5 @@
-// Settings: the player's devices (each with its own key) and passkeys, each revocable, a passkey
-// added, and a new key for this device (old sign-in links stop). Loaded with Settings' player
+// Settings: the player's devices (each with its own key), sign-in links and passkeys, each
+// revocable, a passkey added, and a new key for this device. Loaded with Settings' player
 // part, the WebAuthn code only when a passkey is added.
 import { createSignal, For, Show } from "solid-js";
 import type { Profile } from "../api/players";
@@ -11,6 +11,7 @@ import { setPlayerKey, withKey } from "../store/player";
 import { createRunner } from "../store/runner";
 import { settings } from "../store/settings";
 import { addPasskey, passkeysWork } from "../store/passkeys";
+import { SignInLinks } from "./SignInLinks";
 
 const day = (ms: number | null) => (ms === null ? "" : new Date(ms).toLocaleDateString(settings.lang() === "de" ? "de-AT" : "en-GB", { day: "numeric", month: "short", year: "numeric" }));
 
@@ -46,6 +47,7 @@ export default function Devices(props: { profile: Profile; reload: () => Promise
           )}
         </For>
       </ul>
+      <SignInLinks profile={props.profile} reload={props.reload} />
       <h3>{w().passkeys}</h3>
       <Show when={props.profile.passkeys.length} fallback={<p class="help">{w().noPasskeys}</p>}>
         <ul class="device-list">

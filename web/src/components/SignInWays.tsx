@@ -25,7 +25,16 @@ export default function SignInWays() {
           </button>
         </p>
       </Show>
-      <Show when={ways()?.email}>
+      <Show
+        when={ways()?.email}
+        fallback={
+          <Show when={ways()}>
+            <p class="help" data-testid="why-no-email-sign-in">
+              {w().noEmail}
+            </p>
+          </Show>
+        }
+      >
         <form class="row" onSubmit={(e) => (e.preventDefault(), run(() => signInApi.mailMe(address().trim()), w().mailed))}>
           <label>
             {w().email}

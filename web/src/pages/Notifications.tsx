@@ -5,7 +5,6 @@
 import { createResource, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import type { Profile } from "../api/players";
 import { errorText, t, type Texts } from "../i18n";
-import { signInLink } from "../store/player";
 import { createProfile } from "../store/profile";
 import { createRunner } from "../store/runner";
 import { claimSeat } from "../store/claim";
@@ -67,12 +66,6 @@ export default function Notifications() {
         <Show when={profile()}>
           {(p) => (
             <>
-              <p>
-                {w().signIn} <code class="signin" style={{ "word-break": "break-all" }}>{signInLink(key()!)}</code>{" "}
-                <button type="button" onClick={() => navigator.clipboard?.writeText(signInLink(key()!))}>
-                  {t().copy}
-                </button>
-              </p>
               <Suspense>
                 <Devices profile={p()} reload={me.reload} />
               </Suspense>

@@ -30,6 +30,8 @@ import "../history.css";
 
 // The hand so far and the recap load beside the table, not with it: the table page's first
 // JavaScript stays within its budget (web/vite.config.ts), and both wait for the story anyway.
+// A link without a seat token (a message's): the seat found through the player, loaded only then.
+const FindSeat = lazy(() => import("../components/FindSeat").then((m) => ({ default: m.FindSeat })));
 const HandSoFar = lazy(() => import("../components/HandSoFar").then((m) => ({ default: m.HandSoFar })));
 // Tables that end: loaded beside the table (the end screen only at the end, the rest is small print).
 const EndScreen = lazy(() => import("../components/EndScreen").then((m) => ({ default: m.EndScreen })));
@@ -48,13 +50,23 @@ const Legend = lazy(() => import("../components/Legend").then((m) => ({ default:
 const RulesList = lazy(() => import("../components/RulesList").then((m) => ({ default: m.RulesList })));
 
 export function Table(props: { id: string }) {
-  // The seat token travels in the link's fragment; remember it, then it also works without.
-  const fromHash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined;
-  const token = fromHash ?? seats.tokenFor(props.id);
-  if (!token) return <p class="error">{t().noSeat}</p>;
-  seats.remember({ id: props.id, token });
+  // The seat token travels in the link's fragment; remember it, then it also works without. A
+  // message's link carries none, or a one-time sign-in (#m_…) for a device that holds nothing.
+  const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined;
+  const once = hash && ONE_TIME_SIGN_IN.test(hash) ? hash : undefined;
+  const fromHash = once ? undefined : hash;
   // Kept now: take it out of the address bar (and so out of history, bookmarks, screenshots).
-  if (fromHash) history.replaceState(history.state, "", location.pathname + location.search);
+  if (hash) history.replaceState(history.state, "", location.pathname + location.search);
+  const token = fromHash ?? seats.tokenFor(props.id);
+  if (!token) return <FindSeat table={props.id} once={once} children={(found) => <SeatTable id={props.id} token={found} />} />;
+  return <SeatTable id={props.id} token={token} />;
+}
+
+const ONE_TIME_SIGN_IN = /^m_[A-Za-z0-9_-]{32}$/;
+
+function SeatTable(props: { id: string; token: string }) {
+  const token = props.token;
+  seats.remember({ id: props.id, token });
   const table = createTableStore(props.id, token);
   // Other seats' moves are shown one at a time (store/paced.ts); acting uses the newest view.
   const paced = createPaced(table.view);

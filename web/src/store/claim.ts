@@ -8,7 +8,7 @@ import { ApiError } from "../api/request";
 import { playerKey, setNotice, setPlayerKey, withKey } from "./player";
 import { settings } from "./settings";
 
-const PLAYER_KEY = /^pk_[A-Za-z0-9_-]{32}$/;
+const LINK_TOKEN = /^sl_[A-Za-z0-9_-]{32}$/;
 const MAIL_TOKEN = /^m_[A-Za-z0-9_-]{32}$/;
 
 /** This device's own key, from whatever signed it in. */
@@ -18,12 +18,11 @@ export function adopt(r: SignedIn): void {
 }
 
 /**
- * A sign-in link opened here: another device's (its key gets this device one of its own) or an
- * e-mailed one (used once). Only what the server accepts is kept; anything else leaves a notice.
+ * A sign-in link opened here: one another device made, or an e-mailed one (each used once). Only what the server accepts is kept; anything else leaves a notice.
  */
 export async function signIn(secret: string): Promise<boolean> {
   const mail = MAIL_TOKEN.test(secret);
-  if (!mail && !PLAYER_KEY.test(secret)) {
+  if (!mail && !LINK_TOKEN.test(secret)) {
     setNotice({ kind: "badLink" });
     return false;
   }

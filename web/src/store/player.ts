@@ -48,8 +48,6 @@ export async function withKey<T>(fn: (key: string) => Promise<T>): Promise<T> {
   }
 }
 
-export const signInLink = (key: string): string => `${location.origin}/signin#${key}`;
-
 /**
  * A sign-in link opened here (/signin#key): its key, taken out of the address bar before the
  * router reads the path (this module loads first), so the settings page opens; store/claim.ts

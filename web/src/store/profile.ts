@@ -11,6 +11,8 @@ export function createProfile(onProfile: (p: players.Profile) => void) {
     try {
       const p = await withKey(players.me);
       onProfile(p);
+      // The server's push key changed since this device subscribed: subscribe anew (best effort).
+      if (p.vapidPublicKey) void withKey((k) => players.renewPush(k, p.vapidPublicKey!)).catch(() => false);
       return p;
     } catch {
       return undefined;

@@ -9,6 +9,8 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export interface WebhookConfig {
   url: string;
   format: WebhookFormat;
+  /** The signing secret, sealed (worker/base/link-crypto.ts); absent on channels made before signing. */
+  secret?: string;
 }
 export interface EmailConfig {
   address: string;

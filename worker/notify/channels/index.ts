@@ -6,8 +6,12 @@ import { sendEmail } from "./email";
 import { sendPush } from "./push";
 import type { SendResult } from "./result";
 import { sendWebhook } from "./webhook";
+import { openLinkOrNull } from "../../base/link-crypto";
 
 export type { SendResult } from "./result";
+
+/** Whether only the player reads what this kind of channel carries (a webhook may be a shared room). */
+export const readByPlayerAlone = (kind: string): boolean => kind === "push" || kind === "email";
 
 /** `receipt`: what a push message carries for the service worker to confirm it (worker/notify/receipt.ts). */
 export async function sendVia(env: NotifyEnv, kind: string, config: string, m: Message, receipt?: string): Promise<SendResult> {
@@ -18,8 +22,12 @@ export async function sendVia(env: NotifyEnv, kind: string, config: string, m: M
     return { status: "failed", error: "unreadable channel settings" };
   }
   switch (kind) {
-    case "webhook":
-      return sendWebhook(c as WebhookConfig, m);
+    case "webhook": {
+      const sealed = (c as WebhookConfig).secret;
+      const secret = sealed ? await openLinkOrNull(sealed, "webhook secret") : null;
+      if (sealed && secret === null) return { status: "failed", error: "the channel's secret does not open" };
+      return sendWebhook(c as WebhookConfig, m, secret);
+    }
     case "push":
       return sendPush(env, c as PushConfig, m, receipt);
     case "email":

@@ -1,7 +1,9 @@
-// Webhook channel: a JSON POST in one of three shapes: our own, ntfy's JSON publish, Discord's.
+// Webhook channel: a JSON POST in one of three shapes: our own, ntfy's JSON publish, Discord's;
+// signed with the channel's secret (./signature.ts).
 import type { Message } from "../compose";
 import type { WebhookConfig } from "./config";
 import { post, type SendResult } from "./result";
+import { SIGNATURE_HEADER, signature } from "./signature";
 
 export function webhookRequest(config: WebhookConfig, m: Message): { url: string; body: unknown } {
   switch (config.format) {
@@ -27,7 +29,11 @@ export function webhookRequest(config: WebhookConfig, m: Message): { url: string
   }
 }
 
-export async function sendWebhook(config: WebhookConfig, m: Message): Promise<SendResult> {
+/** `secret`: the channel's, opened (null on channels made before signing: sent unsigned, README). */
+export async function sendWebhook(config: WebhookConfig, m: Message, secret: string | null): Promise<SendResult> {
   const { url, body } = webhookRequest(config, m);
-  return post(url, { headers: { "Content-Type": "application/json", "User-Agent": "Muli-Notify/1" }, body: JSON.stringify(body) });
+  const text = JSON.stringify(body);
+  const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Muli-Notify/1" };
+  if (secret !== null) headers[SIGNATURE_HEADER] = await signature(secret, text);
+  return post(url, { headers, body: text });
 }
