@@ -1,11 +1,9 @@
 // Table talk over HTTP (API.md Additions "Table talk"): POST/GET /api/tables/:id/chat, plus
 // (additive) unread counts, read marks, mute and notify settings, hiding and reporting.
 import { Hono, type Context } from "hono";
-import * as v from "valibot";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import type { Env } from "../base/env";
 import { FailureError, raise } from "../base/failure";
-import { issueMessage } from "../base/input";
 import { PostSchema, ReadSchema, ReportSchema, SettingsSchema } from "../chat/rooms";
 import type { ChatRequest, ChatResult } from "../table/chat";
 import { bearer, tokenHash } from "./guard";
@@ -30,24 +28,9 @@ export const messageId = (c: Context): number => {
 
 tableChatRoutes.get("/:id/chat", (c) => run(c, { op: "list" }));
 tableChatRoutes.get("/:id/chat/unread", (c) => run(c, { op: "unread" }));
-tableChatRoutes.post("/:id/chat", async (c) => run(c, { op: "post", input: await readBody(c, PostSchema, "INVALID_MESSAGE") }));
-tableChatRoutes.post("/:id/chat/read", async (c) => run(c, { op: "read", upTo: (await readBody(c, ReadSchema, "INVALID_REQUEST")).upTo }));
-tableChatRoutes.patch("/:id/chat/settings", async (c) => run(c, { op: "settings", ...(await readBody(c, SettingsSchema, "INVALID_REQUEST")) }));
+tableChatRoutes.post("/:id/chat", jsonBody(PostSchema, "INVALID_MESSAGE"), (c) => run(c, { op: "post", input: c.req.valid("json") }));
+tableChatRoutes.post("/:id/chat/read", jsonBody(ReadSchema), (c) => run(c, { op: "read", upTo: c.req.valid("json").upTo }));
+tableChatRoutes.patch("/:id/chat/settings", jsonBody(SettingsSchema), (c) => run(c, { op: "settings", ...c.req.valid("json") }));
 tableChatRoutes.post("/:id/chat/:message/hide", (c) => run(c, { op: "hide", message: messageId(c) }));
-tableChatRoutes.post("/:id/chat/:message/report", async (c) => {
-  const message = messageId(c);
-  return run(c, { op: "report", message, reason: await reportReason(c) });
-});
-
-/** A report's optional reason: an empty body reports without one. */
-export async function reportReason(c: Context): Promise<string> {
-  const raw = await c.req.text();
-  let data: unknown = {};
-  try {
-    if (raw.trim()) data = JSON.parse(raw);
-  } catch {
-    raise(400, "INVALID_REQUEST", "The request body is not valid JSON.");
-  }
-  const parsed = v.safeParse(ReportSchema, data);
-  return parsed.success ? parsed.output.reason : raise(400, "INVALID_REQUEST", issueMessage(parsed.issues));
-}
+// A report's reason is optional: an empty body reports without one.
+tableChatRoutes.post("/:id/chat/:message/report", jsonBody(ReportSchema), (c) => run(c, { op: "report", message: messageId(c), reason: c.req.valid("json").reason }));

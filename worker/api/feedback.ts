@@ -1,7 +1,7 @@
 // POST /api/feedback: the client's settings page sends rule wishes and problem reports here.
 import { Hono } from "hono";
 import { insertFeedback } from "../feedback/store";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import type { Env } from "../base/env";
 import { FeedbackSchema } from "./schemas";
 import { spend } from "./quota";
@@ -12,8 +12,8 @@ export const MAX_FEEDBACK_ROWS = 10_000;
 
 export const feedback = new Hono<{ Bindings: Env }>();
 
-feedback.post("/", async (c) => {
-  const body = await readBody(c, FeedbackSchema, "INVALID_REQUEST");
+feedback.post("/", jsonBody(FeedbackSchema), async (c) => {
+  const body = c.req.valid("json");
   await spend(c, "feedback");
   const stored = await c.env.DB.prepare("SELECT count(*) AS n FROM feedback").first<{ n: number }>();
   if ((stored?.n ?? 0) >= MAX_FEEDBACK_ROWS) tooMany(86_400, "The feedback box is full just now; please try again tomorrow.", "FEEDBACK_FULL");

@@ -10,7 +10,7 @@ import { hashToken, newToken } from "../base/secrets";
 import { BOT_NAMES } from "../bots";
 import { unlinkSeat } from "../players/store";
 import { HOST_KEY, hostFor, lastActed, seatLink, seatLinksOf, setSeatLink } from "../table/host-store";
-import { readBody, readOptional } from "./body";
+import { jsonBody } from "./json-body";
 import { bearer } from "./guard";
 import { limitToken } from "./rate-limit";
 import { nameField } from "./names";
@@ -80,11 +80,11 @@ host.get("/:id/host", async (c) => {
 const NewLinkSchema = v.object({ name: v.optional(nameField(40, "name", "A seat needs a name.")) });
 
 /** A new secret link for a human seat (API.md additions); with `name`, for another person. */
-host.post("/:id/seats/:seat/link", async (c) => {
+host.post("/:id/seats/:seat/link", jsonBody(NewLinkSchema), async (c) => {
   const id = c.req.param("id");
   await requireHost(c, id);
   const seat = seatParam(c);
-  const body = await readOptional(c, NewLinkSchema);
+  const body = c.req.valid("json");
   const token = newToken();
   const done = await stubFor(c, id).hostSeat(seat, { tokenHash: await hashToken(token), name: body.name });
   if (!done.ok) throw new FailureError(done);
@@ -97,11 +97,11 @@ host.post("/:id/seats/:seat/link", async (c) => {
 const BotSchema = v.object({ bot: v.optional(v.picklist(BOT_NAMES), "normal") });
 
 /** A bot plays the seat from now on (its link opens nothing any more). */
-host.post("/:id/seats/:seat/bot", async (c) => {
+host.post("/:id/seats/:seat/bot", jsonBody(BotSchema), async (c) => {
   const id = c.req.param("id");
   await requireHost(c, id);
   const seat = seatParam(c);
-  const body = await readOptional(c, BotSchema);
+  const body = c.req.valid("json");
   const done = await stubFor(c, id).hostSeat(seat, { bot: body.bot });
   if (!done.ok) throw new FailureError(done);
   await Promise.all([setSeatLink(c.env.DB, id, seat, null), unlinkSeat(c.env.DB, id, seat)]);
@@ -109,10 +109,10 @@ host.post("/:id/seats/:seat/bot", async (c) => {
 });
 
 // The host sets the table's clock (additive): `{clock: {hours, onTimeout} | null}`; from the next decision on.
-host.patch("/:id/clock", async (c) => {
+host.patch("/:id/clock", jsonBody(ClockBodySchema), async (c) => {
   const id = c.req.param("id");
   await requireHost(c, id);
-  const body = await readBody(c, ClockBodySchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const r = await stubFor(c, id).setClock({ decisionMs: body.clock ? clockMs(body.clock.hours) : null, onTimeout: body.clock?.onTimeout ?? "botOnce" });
   if (!r.ok) throw new FailureError(r);
   return c.json({ clock: clockOf(r.options) }, 200);

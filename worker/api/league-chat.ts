@@ -5,10 +5,10 @@ import { Hono, type Context } from "hono";
 import { jsonBody } from "./json-body";
 import type { Env } from "../base/env";
 import { FailureError, raise } from "../base/failure";
-import { apiMessage, hide, history, post, report, PostSchema, ReadSchema } from "../chat/rooms";
+import { apiMessage, hide, history, post, report, PostSchema, ReadSchema, ReportSchema } from "../chat/rooms";
 import * as store from "../chat/store";
 import type { ChatRow } from "../chat/store";
-import { messageId, reportReason } from "./chat";
+import { messageId } from "./chat";
 import { loadLeague } from "./league-access";
 import * as v from "valibot";
 
@@ -73,10 +73,10 @@ boardRoutes.post("/:id/board/:message/hide", async (c) => {
   return c.json({ id, hidden: true });
 });
 
-boardRoutes.post("/:id/board/:message/report", async (c) => {
+boardRoutes.post("/:id/board/:message/report", jsonBody(ReportSchema), async (c) => {
   const w = await who(c);
   const id = messageId(c);
-  const done = await report(c.env.DB, w.room, id, `${w.admin ? "the admin" : `member ${w.reader}`} (${w.name})`, await reportReason(c));
+  const done = await report(c.env.DB, w.room, id, `${w.admin ? "the admin" : `member ${w.reader}`} (${w.name})`, c.req.valid("json").reason);
   if (!done.ok) throw new FailureError(done);
   return c.json({ id: done.id }, 201);
 });

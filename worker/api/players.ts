@@ -2,7 +2,7 @@
 // a secret key (`Authorization: Bearer pk_…`), with seats, channels, quiet hours and vacation.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import { spend } from "./quota";
 import { nameField } from "./names";
 import type { Env } from "../base/env";
@@ -125,8 +125,8 @@ async function fanOut(c: Ctx, playerId: string): Promise<void> {
   await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged()));
 }
 
-players.post("/", async (c) => {
-  const body = await readBody(c, CreateSchema, "INVALID_REQUEST");
+players.post("/", jsonBody(CreateSchema), async (c) => {
+  const body = c.req.valid("json");
   await spend(c, "players");
   const id = newPlayerId();
   await store.insertPlayer(c.env.DB, { id, name: body.name, timeZone: body.timeZone, language: body.language });
@@ -137,9 +137,9 @@ players.post("/", async (c) => {
 
 players.get("/me", async (c) => c.json(await profile(c, c.get("player"))));
 
-players.patch("/me", async (c) => {
+players.patch("/me", jsonBody(PatchSchema), async (c) => {
   const p = c.get("player");
-  const body = await readBody(c, PatchSchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const quiet = body.quietHours === undefined ? {} : body.quietHours === null ? { quietStart: null, quietEnd: null } : { quietStart: minutes(body.quietHours.start), quietEnd: minutes(body.quietHours.end) };
   await store.updatePlayer(c.env.DB, p.id, { name: body.name, timeZone: body.timeZone, language: body.language, autoPlay: body.autoPlay, resendAfter: body.resendAfter, ...quiet });
   if (body.autoPlay !== undefined && body.autoPlay !== p.autoPlay) await fanOut(c, p.id);
@@ -147,9 +147,9 @@ players.patch("/me", async (c) => {
 });
 
 /** Opening a seat link in a browser that has a player: that seat is now theirs. */
-players.post("/me/seats", async (c) => {
+players.post("/me/seats", jsonBody(LinkSchema), async (c) => {
   const p = c.get("player");
-  const body = await readBody(c, LinkSchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const tokenHash = await hashToken(body.token);
   // An account key is never kept as a seat's link: it would go out in every turn message.
   if (await isPlayerKeyHash(c.env.DB, tokenHash)) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
@@ -161,9 +161,9 @@ players.post("/me/seats", async (c) => {
   return c.json({ table: body.table, seat: seat.seat, name: seat.name }, 200);
 });
 
-players.post("/me/channels", async (c) => {
+players.post("/me/channels", jsonBody(ChannelSchema, "INVALID_CHANNEL"), async (c) => {
   const p = c.get("player");
-  const body = await readBody(c, ChannelSchema, "INVALID_CHANNEL");
+  const body = c.req.valid("json");
   const checked = channelConfig(body, c.env);
   if (!checked.ok) return raise(400, checked.code, checked.message);
   // A webhook's signing secret: shown in this answer only, kept sealed.
@@ -193,9 +193,9 @@ players.post("/me/channels/:id/test", async (c) => {
   return c.json(sent, 202);
 });
 
-players.post("/me/vacation", async (c) => {
+players.post("/me/vacation", jsonBody(VacationSchema), async (c) => {
   const p = c.get("player");
-  const body = await readBody(c, VacationSchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const r = startVacation(p, body.days, Date.now());
   if (!r.ok) return raise(400, "VACATION_NOT_ALLOWED", r.message);
   await store.updatePlayer(c.env.DB, p.id, r.next);

@@ -5,7 +5,7 @@
 // the same empty 204 for every message: it says nothing about a table, let alone a hand.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { confirmReceipt } from "../notify/confirm";
@@ -19,8 +19,8 @@ const ReceiptSchema = v.object({
   event: v.picklist(["shown", "opened"], "event: shown or opened."),
 });
 
-receipts.post("/", async (c) => {
-  const body = await readBody(c, ReceiptSchema, "INVALID_REQUEST");
+receipts.post("/", jsonBody(ReceiptSchema), async (c) => {
+  const body = c.req.valid("json");
   if (!(await confirmReceipt(c.env.DB, body.receipt, body.endpoint, body.event, Date.now()))) {
     return raise(404, "UNKNOWN_RECEIPT", "This device was sent no message with that receipt.");
   }

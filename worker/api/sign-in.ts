@@ -7,7 +7,7 @@ import * as v from "valibot";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Env } from "../base/env";
 import { raise } from "../base/failure";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import { spend } from "./quota";
 import { keyHolder } from "./players";
 import { bearer } from "./guard";
@@ -71,8 +71,8 @@ signIn.delete("/me/signin-links/:id", async (c) => {
 
 signIn.post("/signin/passkey/options", async (c) => c.json(await signInOptions(c.env.DB, siteOf(publicOrigin(c)))));
 
-signIn.post("/signin/passkey", async (c) => {
-  const body = await readBody(c, CredentialBody, "INVALID_REQUEST");
+signIn.post("/signin/passkey", jsonBody(CredentialBody), async (c) => {
+  const body = c.req.valid("json");
   const r = await signInWithPasskey(c.env.DB, siteOf(publicOrigin(c)), body.response as unknown as AuthenticationResponseJSON);
   if (!r.ok) return raise(r.status, r.code, r.message);
   return signedIn(c, r.playerId, "passkey");
@@ -82,9 +82,9 @@ signIn.post("/signin/passkey", async (c) => {
  * A one-time link to the address, if a player registered it as an e-mail channel. The answer is
  * the same either way (202), so that nobody learns from it whose address it is.
  */
-signIn.post("/signin/email", async (c) => {
+signIn.post("/signin/email", jsonBody(AddressBody), async (c) => {
   if (!mailConfigured(c.env)) return raise(400, "NO_EMAIL", "This server sends no e-mail.");
-  const body = await readBody(c, AddressBody, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const player = await playerWithAddress(c.env.DB, body.address);
   await spend(c, "signInMails", player?.id ?? null);
   // Sent after the answer, so that its time does not tell either.
@@ -92,8 +92,8 @@ signIn.post("/signin/email", async (c) => {
   return c.json({ sent: true }, 202);
 });
 
-signIn.post("/signin/email/redeem", async (c) => {
-  const body = await readBody(c, TokenBody, "INVALID_REQUEST");
+signIn.post("/signin/email/redeem", jsonBody(TokenBody), async (c) => {
+  const body = c.req.valid("json");
   const found = await redeemMailToken(c.env.DB, body.token);
   if (!found) return raise(401, "LINK_SPENT", "This sign-in link was used already or has expired: ask for a new one.");
   return signedIn(c, found.playerId, found.via);
@@ -120,9 +120,9 @@ signIn.post("/me/passkeys/options", async (c) => {
   return c.json(await registrationOptions(c.env.DB, siteOf(publicOrigin(c)), me.player));
 });
 
-signIn.post("/me/passkeys", async (c) => {
+signIn.post("/me/passkeys", jsonBody(CredentialBody), async (c) => {
   const me = await keyHolder(c);
-  const body = await readBody(c, CredentialBody, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const r = await register(c.env.DB, siteOf(publicOrigin(c)), me.player.id, body.response as unknown as RegistrationResponseJSON, deviceLabel(c.req.header("User-Agent")));
   if (!r.ok) return raise(r.status, r.code, r.message);
   return c.json({ id: r.id }, 201);

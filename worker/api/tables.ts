@@ -7,7 +7,7 @@ import { hashToken, newToken } from "../base/secrets";
 import { TABLE_ID, newSeed, newTableId } from "../table/tokens";
 import { tableStub } from "../table/stub";
 import type { TableRecord } from "../table/model";
-import { readBody } from "./body";
+import { jsonBody } from "./json-body";
 import { callerPlayer, spend } from "./quota";
 import type { Env } from "../base/env";
 import { FailureError, fail, raise } from "../base/failure";
@@ -44,8 +44,8 @@ function viewResponse(c: Ctx, r: ViewResult): Response {
   return c.body(r.json, 200, { ...headers, "Content-Type": "application/json" });
 }
 
-tables.post("/", async (c) => {
-  const body = await readBody(c, CreateTableSchema, "INVALID_REQUEST");
+tables.post("/", jsonBody(CreateTableSchema), async (c) => {
+  const body = c.req.valid("json");
   const playerId = await callerPlayer(c);
   await spend(c, "tables", playerId);
   const resolved = resolveRules(body.rules);
@@ -139,11 +139,11 @@ tables.post("/:id/rematch", async (c) => {
 });
 
 // Ending by agreement (additive): propose or agree `{outcome: "score" | "annul"}`; DELETE declines.
-tables.post("/:id/end", async (c) => {
+tables.post("/:id/end", jsonBody(EndBodySchema), async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const stub = stubFor(c, id);
-  const body = await readBody(c, EndBodySchema, "INVALID_REQUEST");
+  const body = c.req.valid("json");
   const r = await stub.proposeEnd(hash, body.outcome);
   if (!r.ok) throw new FailureError(r);
   return c.json({ proposal: r.proposal, ended: r.ended }, 200);
@@ -180,11 +180,11 @@ tables.get("/:id/story", async (c) => {
   return c.json(body, 200, { "Cache-Control": "private, no-store" });
 });
 
-tables.post("/:id/actions", async (c) => {
+tables.post("/:id/actions", jsonBody(ActBodySchema, "INVALID_ACTION"), async (c) => {
   const id = c.req.param("id");
   const hash = await tokenHash(c, bearer(c));
   const stub = stubFor(c, id);
-  const body = await readBody(c, ActBodySchema, "INVALID_ACTION");
+  const body = c.req.valid("json");
   return viewResponse(c, await stub.submitAction(hash, body.version, body.action));
 });
 

@@ -4,6 +4,7 @@ import { logEvent } from "../base/log";
 import * as v from "valibot";
 import { errorResponse } from "../base/failure";
 import { hashToken } from "../base/secrets";
+import { withinTokenLimit } from "../base/token-limit";
 import { SocketAuthSchema } from "./messages";
 import { GIVEN_AWAY, NOT_FOUND, RATE_LIMITED, UNAUTHORIZED, seatOf, type RoomCore } from "./room-core";
 import { AUTH_WINDOW_MS, MAX_PENDING_SOCKETS, MAX_SOCKETS_PER_SEAT, closeSocket, oldestBeyond, parseSocketMessage, sendError, sendText, sentWhole, setSocketInfo, socketInfo, socketOpens, viewMessage } from "./sockets";
@@ -40,7 +41,7 @@ async function authenticate(room: RoomCore, ws: WebSocket, message: string | Arr
   }
   const parsed = v.safeParse(SocketAuthSchema, data);
   const hash = parsed.success ? await hashToken(parsed.output.token) : "";
-  if (parsed.success && !(await room.env.RL_TOKEN.limit({ key: hash })).success) {
+  if (parsed.success && !(await withinTokenLimit(room.env, hash))) {
     sendError(ws, RATE_LIMITED);
     return closeSocket(ws, 4029, "Too many requests.");
   }
@@ -73,7 +74,7 @@ export async function socketMessage(room: RoomCore, ws: WebSocket, message: stri
     if (info.seat === null) return await authenticate(room, ws, message);
     const seat = info.seat;
     // Every message counts against the seat's token, malformed ones too, before any parsing.
-    if (!(await room.env.RL_TOKEN.limit({ key: info.tokenHash })).success) return sendError(ws, RATE_LIMITED);
+    if (!(await withinTokenLimit(room.env, info.tokenHash))) return sendError(ws, RATE_LIMITED);
     const parsed = parseSocketMessage(message);
     if (!parsed.ok) return sendError(ws, parsed);
     const result = await room.withTable(async (table) => {
