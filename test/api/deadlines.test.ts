@@ -55,8 +55,8 @@ describe("a decision clock", () => {
     const [m] = await eventually(async () => (await messages(path)).length > 0 && messages(path), 10_000, "reminder");
     expect(m.kind).toBe("reminder");
     // The table's bare link: the seat's token never stands in a message (a webhook's readers are many).
-    expect(m.url).toBe(t.seats[seat].link.split("#")[0]);
-    expect(m.url).not.toContain(t.seats[seat].token);
+    expect(m.url).toBe(t.seats[seat].link!.split("#")[0]);
+    expect(m.url).not.toContain(t.seats[seat].token!);
     expect((await noticesOf(p.id)).map((n) => n.kind)).toEqual(["reminder"]);
   });
 
