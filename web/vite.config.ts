@@ -51,5 +51,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     reportCompressedSize: true,
+    rollupOptions: {
+      // The engine is pure (README): importing its one door must not pull in every module behind
+      // it, so what the table page does not call (the check page's verifier, the replay) stays out.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]worker[\\/]engine[\\/]/.test(id) },
+    },
   },
 });
