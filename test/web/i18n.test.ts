@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import { BOT_LEVELS } from "../../worker/bots";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
+import { leagueDe, leagueEn } from "../../web/src/i18n/league-words";
+
+// The league pages' words are reached through leagueWords(), outside t() (the table page's size).
+const league = { de: leagueDe, en: leagueEn };
 
 const keysOf = (o: object, at = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" && !Array.isArray(v) ? keysOf(v, `${at}${k}.`) : [`${at}${k}`]));
@@ -11,6 +15,7 @@ const keysOf = (o: object, at = ""): string[] =>
 describe("texts", () => {
   it("has the same keys in German and English", () => {
     expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
+    expect(keysOf(league.de).sort()).toEqual(keysOf(league.en).sort());
   });
 
   it("offers the server's bot levels, weakest first (not the old name `hard`)", () => {
@@ -26,29 +31,29 @@ describe("texts", () => {
     expect(de.askExchange(1)).toBe("Wähle bis zu 1 Karte zum Tauschen.");
     expect(de.askDiscard(2)).toBe("Wähle 2 Karten zum Ablegen.");
     expect(en.askDiscard(1)).toBe("Select 1 card to discard.");
-    expect(en.league.fairness(1, 1)).toBe("Seating this season: every two members met 1 time.");
-    expect(en.league.fairness(2, 3)).toBe("Seating this season: every two members met 2 to 3 times.");
-    expect(de.league.fairness(1, 2)).toBe("Sitzordnung dieser Saison: je zwei Mitglieder saßen 1 bis 2 Mal zusammen.");
+    expect(league.en.fairness(1, 1)).toBe("Seating this season: every two members met 1 time.");
+    expect(league.en.fairness(2, 3)).toBe("Seating this season: every two members met 2 to 3 times.");
+    expect(league.de.fairness(1, 2)).toBe("Sitzordnung dieser Saison: je zwei Mitglieder saßen 1 bis 2 Mal zusammen.");
     expect(en.player.daysLeft(1)).toBe("1 day left this year");
     expect(de.player.daysLeft(14)).toBe("14 Tage übrig in diesem Jahr");
   });
 
   it("writes numbers and lists the language's way", () => {
-    expect(de.league.decimal(2.75, 2)).toBe("2,75");
-    expect(en.league.decimal(2.75, 2)).toBe("2.75");
-    expect(de.league.result(3, 2, 4, 1.5)).toBe("Runde 3: 2/4 (+1,5)");
-    expect(en.league.result(3, 1, 4, 3)).toBe("Round 3: 1/4 (+3)");
+    expect(league.de.decimal(2.75, 2)).toBe("2,75");
+    expect(league.en.decimal(2.75, 2)).toBe("2.75");
+    expect(league.de.result(3, 2, 4, 1.5)).toBe("Runde 3: 2/4 (+1,5)");
+    expect(league.en.result(3, 1, 4, 3)).toBe("Round 3: 1/4 (+3)");
     expect(de.waitingFor(["Anna", "Ben", "Cleo"])).toBe("Wartet auf Anna, Ben und Cleo");
     expect(en.wonTogether(["Anna", "Ben", "Cleo"])).toBe("Anna, Ben, and Cleo won together!");
   });
 
   it("writes dates and times ago the language's way", () => {
     const at = Date.UTC(2026, 11, 24, 18, 30);
-    const d = de.league.deadline(at);
+    const d = league.de.deadline(at);
     expect(d).toMatch(/^bis 2[45]\.12\.2026, \d\d:\d\d$/);
-    expect(en.league.deadline(at)).toMatch(/^until Dec 2[45], 2026, \d{1,2}:\d\d [AP]M$/);
-    expect(de.league.waitingFor(["Dora"], 3 * 86_400_000)).toBe("wartet auf Dora, letzter Zug vor 3 Tagen");
-    expect(en.league.waitingFor(["Dora"], 5 * 3_600_000)).toBe("waiting for Dora, last move 5 hours ago");
-    expect(de.league.waitingFor(["Dora"], 30 * 3_600_000)).toBe("wartet auf Dora, letzter Zug vor 30 Stunden");
+    expect(league.en.deadline(at)).toMatch(/^until Dec 2[45], 2026, \d{1,2}:\d\d [AP]M$/);
+    expect(league.de.waitingFor(["Dora"], 3 * 86_400_000)).toBe("wartet auf Dora, letzter Zug vor 3 Tagen");
+    expect(league.en.waitingFor(["Dora"], 5 * 3_600_000)).toBe("waiting for Dora, last move 5 hours ago");
+    expect(league.de.waitingFor(["Dora"], 30 * 3_600_000)).toBe("wartet auf Dora, letzter Zug vor 30 Stunden");
   });
 });

@@ -1,12 +1,13 @@
 import { createEffect, lazy, Match, Show, Suspense, Switch } from "solid-js";
 import { turns } from "./store/turns";
 import { Sprite } from "./cards/Sprite";
-import { MyGames } from "./pages/MyGames";
 import { Table } from "./pages/Table";
 import { A, path, visit } from "./router";
 import { t } from "./i18n";
 import { playerNotice, signInFromAddress } from "./store/player";
 
+// The home page (the player's games and leagues) is not needed to show a table: loaded when opened.
+const MyGames = lazy(() => import("./pages/MyGames").then((m) => ({ default: m.MyGames })));
 // The create page carries the rules form and the QR encoder: loaded only when opened.
 const Create = lazy(() => import("./pages/Create"));
 const Settings = lazy(() => import("./pages/Settings"));

@@ -4,9 +4,10 @@
 import { For, Show } from "solid-js";
 import type { LeaguePage } from "../api/leagues";
 import { t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 
 export function FieldStandings(props: { field: LeaguePage["field"]; you: string | undefined }) {
-  const l = () => t().league;
+  const l = () => leagueWords();
   return (
     <Show when={props.field.length}>
       <h2>{l().field}</h2>

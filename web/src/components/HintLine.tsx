@@ -1,15 +1,18 @@
 // The hint button of a table that allows hints ("Tipp"), shown while it is the seat's turn, and
 // the suggestion's reason in the player's language. The suggestion is only shown: the player acts.
-import { createSignal, Show } from "solid-js";
+import { createSignal, lazy, Show, Suspense } from "solid-js";
 import type { TableHint } from "../api/tables";
 import { t } from "../i18n";
-import { hintWords } from "../i18n/hints";
-import { settings } from "../store/settings";
+
+// The reason's words load with the first press (while the server is asked), not with the table.
+const loadReason = () => import("./HintReason");
+const HintReason = lazy(() => loadReason().then((m) => ({ default: m.HintReason })));
 
 export function HintLine(props: { hint: TableHint | null; ask: () => Promise<void> }) {
   const [busy, setBusy] = createSignal(false);
   const press = async () => {
     setBusy(true);
+    void loadReason();
     try {
       await props.ask();
     } finally {
@@ -23,9 +26,9 @@ export function HintLine(props: { hint: TableHint | null; ask: () => Promise<voi
       </button>
       <Show when={props.hint}>
         {(h) => (
-          <p class="table-hint" role="status" data-testid="table-hint" data-code={h().code}>
-            {h().why ? hintWords(h().why!, settings.lang(), settings.get().cardStyle) : h().reason[settings.lang()]}
-          </p>
+          <Suspense>
+            <HintReason hint={h()} />
+          </Suspense>
         )}
       </Show>
     </div>

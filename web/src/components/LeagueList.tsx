@@ -1,13 +1,14 @@
 // The leagues of this browser and its player ("My leagues"), on the home page and on /leagues.
 import { For, Show } from "solid-js";
 import { t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 import { A } from "../router";
 import { myLeagues } from "../store/my-leagues";
 
 export default function LeagueList() {
   return (
     <>
-      <Show when={myLeagues.list().length > 0} fallback={<p class="help">{t().league.noLeagues}</p>}>
+      <Show when={myLeagues.list().length > 0} fallback={<p class="help">{leagueWords().noLeagues}</p>}>
         <ul class="games leagues-list">
           <For each={myLeagues.list()}>
             {(l) => (
@@ -15,7 +16,7 @@ export default function LeagueList() {
                 <A href={`/l/${encodeURIComponent(l.id)}`}>
                   <strong>{l.name}</strong>
                   <Show when={l.admin}>
-                    <span class="as">{t().league.adminBadge}</span>
+                    <span class="as">{leagueWords().adminBadge}</span>
                   </Show>
                 </A>
               </li>
@@ -25,7 +26,7 @@ export default function LeagueList() {
       </Show>
       <p>
         <A href="/leagues/new" class="button">
-          {t().league.newLeague}
+          {leagueWords().newLeague}
         </A>
       </p>
     </>

@@ -9,10 +9,11 @@ import { divisionWords } from "../i18n/league-divisions";
 import * as leagues from "../api/leagues";
 import type { LeaguePage, LeagueTable, Round, TableStatus } from "../api/leagues";
 import { t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 import { A } from "../router";
 
 function tableState(table: LeagueTable): string {
-  const l = t().league;
+  const l = leagueWords();
   // The server's type says only `string` here; these are the words it sends.
   if (table.status !== "playing") return l.status[table.status as TableStatus] ?? table.status;
   if (!table.waitingFor.length) return l.status.playing;
@@ -28,7 +29,7 @@ export function RoundView(props: {
   me: { id: string; key: string } | null;
   run: (fn: () => Promise<unknown>) => void;
 }) {
-  const l = () => t().league;
+  const l = () => leagueWords();
   const r = () => props.round;
   const id = () => props.page.league.id;
   const k = () => props.keyOf!;

@@ -3,6 +3,7 @@
 import { createSignal, Show } from "solid-js";
 import * as leagues from "../api/leagues";
 import { errorText, t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 import { ensurePlayer } from "../store/claim";
 import { adminWords } from "../i18n/league-admin";
 
@@ -25,14 +26,14 @@ export function PlayMyself(props: { id: string; invite: string; onJoined: (membe
       const m = await joinMyself(props.id, props.invite, name());
       if (m) props.onJoined(m);
     } catch (err) {
-      setError(errorText(err, t().league.errors));
+      setError(errorText(err, leagueWords().errors));
     }
   };
   return (
     <form class="join play-myself" data-testid="play-myself" onSubmit={submit}>
       <p class="notice">{adminWords().notMember}</p>
       <label>
-        {t().league.yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+        {leagueWords().yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
       </label>{" "}
       <button class="primary" type="submit">
         {adminWords().playMyself}

@@ -3,6 +3,7 @@
 import { For, Show, type JSX } from "solid-js";
 import type { Standing } from "../api/leagues";
 import { t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 import { divisionWords } from "../i18n/league-divisions";
 
 /**
@@ -10,7 +11,7 @@ import { divisionWords } from "../i18n/league-divisions";
  * name (a division's movements and zones).
  */
 export function Standings(props: { standings: Standing[]; you: string | undefined; title?: string; mark?: (s: Standing) => JSX.Element }) {
-  const l = () => t().league;
+  const l = () => leagueWords();
   const d = () => divisionWords();
   return (
     <>

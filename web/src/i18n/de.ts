@@ -5,7 +5,6 @@ import type { Texts } from "./en";
 import { formats, type Forms } from "./format";
 import { historyDe } from "./history";
 import { identityDe } from "./identity";
-import { leagueDe } from "./league-words";
 import { chatDe } from "./chat-words";
 import { playerDe } from "./player-words";
 import { checkDe } from "./check-words";
@@ -249,7 +248,6 @@ export const de: Texts = {
   identity: identityDe,
 
   check: checkDe,
-  league: leagueDe,
   history: historyDe,
 
   /** The legend of the table's signs and the rules page. */

@@ -7,7 +7,6 @@ import type { BotLevel } from "../api/tables";
 import { formats, type Forms } from "./format";
 import { historyEn } from "./history";
 import { identityEn } from "./identity";
-import { leagueEn } from "./league-words";
 import { chatEn } from "./chat-words";
 import { playerEn } from "./player-words";
 import { checkEn } from "./check-words";
@@ -265,7 +264,6 @@ export const en = {
   identity: identityEn,
 
   check: checkEn,
-  league: leagueEn,
   history: historyEn,
 
   /** The legend of the table's signs and the rules page. */

@@ -1,7 +1,9 @@
 // The words of the league pages (a league, creating one, My leagues).
 // Kept beside en.ts and de.ts by area, as the pages are: both languages here, the German typed
-// by the English (same keys).
+// by the English (same keys). Reached as leagueWords(), not through t(): only league pages (all
+// lazy) use them, so the table page's bundle does not carry them.
 import type { TableStatus } from "../api/leagues";
+import { settings } from "../store/settings";
 import { formats } from "./format";
 
 type Formats = ReturnType<typeof formats>;
@@ -245,3 +247,5 @@ const deOf = (f: Formats): typeof leagueEn => ({
 });
 
 export const leagueDe = deOf(formats("de"));
+
+export const leagueWords = (): typeof leagueEn => (settings.lang() === "de" ? leagueDe : leagueEn);

@@ -15,6 +15,7 @@ import { FieldStandings } from "../components/FieldStandings";
 import { Divisions, TieBreaks } from "../components/Divisions";
 import { divisionWords } from "../i18n/league-divisions";
 import { errorText, t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 import { A } from "../router";
 import { createLeague, leagueKeys } from "../store/leagues";
 import { leagueBoard } from "../api/chat";
@@ -45,7 +46,7 @@ export default function League(props: { id: string }) {
       await fn();
       league.refetch();
     } catch (e) {
-      setError(errorText(e, { ...t().league.errors, ...divisionWords().errors }));
+      setError(errorText(e, { ...leagueWords().errors, ...divisionWords().errors }));
     }
   };
 
@@ -55,10 +56,10 @@ export default function League(props: { id: string }) {
         <Join id={props.id} invite={invite!} showLeague={!ok()} onJoined={(m) => (league.joined(m), void myLeagues.refetch())} />
       </Show>
       <Show when={!invite && league.failed()}>
-        {(e) => <p class="error">{e().status === 404 || e().status === 401 ? t().league.noKey : errorText(e(), t().league.errors)}</p>}
+        {(e) => <p class="error">{e().status === 404 || e().status === 401 ? leagueWords().noKey : errorText(e(), leagueWords().errors)}</p>}
       </Show>
       <Show when={invite && league.held().member}>
-        <p class="notice" data-testid="joined">{t().league.joined}</p>
+        <p class="notice" data-testid="joined">{leagueWords().joined}</p>
       </Show>
       <Show when={ok()}>
         {(p) => {
@@ -92,7 +93,7 @@ function Join(props: { id: string; invite: string; showLeague: boolean; onJoined
       setJoined(true);
       if (m) props.onJoined(m);
     } catch (err) {
-      setError(errorText(err, t().league.errors));
+      setError(errorText(err, leagueWords().errors));
     }
   };
   const ok = () => {
@@ -108,7 +109,7 @@ function Join(props: { id: string; invite: string; showLeague: boolean; onJoined
       <Show when={refused()}>
         {(e) => (
           <p class="error" role="alert" data-testid="invite-unknown">
-            {e().status === 404 ? t().league.inviteUnknown : errorText(e(), t().league.errors)}
+            {e().status === 404 ? leagueWords().inviteUnknown : errorText(e(), leagueWords().errors)}
           </p>
         )}
       </Show>
@@ -117,21 +118,21 @@ function Join(props: { id: string; invite: string; showLeague: boolean; onJoined
           <>
             <Show when={props.showLeague}>
               <div class="preview" data-testid="league-preview">
-                <p class="help">{t().league.invited}</p>
+                <p class="help">{leagueWords().invited}</p>
                 <h1>{p().name}</h1>
                 <Show when={p().description}>
                   <p>{p().description}</p>
                 </Show>
                 <p>
-                  {t().league.previewRhythm(p().daysPerRound, p().seasonRounds)} · {t().league.tableSize}: {p().tableSize} ·{" "}
-                  {p().decisionHours ? t().league.decisionClock(p().decisionHours!) : t().league.noClock}
-                  <Show when={p().allowBots}> · {t().league.botsFill}</Show>
+                  {leagueWords().previewRhythm(p().daysPerRound, p().seasonRounds)} · {leagueWords().tableSize}: {p().tableSize} ·{" "}
+                  {p().decisionHours ? leagueWords().decisionClock(p().decisionHours!) : leagueWords().noClock}
+                  <Show when={p().allowBots}> · {leagueWords().botsFill}</Show>
                 </p>
-                <p data-testid="preview-members">{t().league.previewMembers(p().members)}</p>
+                <p data-testid="preview-members">{leagueWords().previewMembers(p().members)}</p>
                 <Show when={p().rules}>
                   {(r) => (
                     <details>
-                      <summary>{t().league.rules}</summary>
+                      <summary>{leagueWords().rules}</summary>
                       <RulesList rules={r()} />
                     </details>
                   )}
@@ -139,12 +140,12 @@ function Join(props: { id: string; invite: string; showLeague: boolean; onJoined
               </div>
             </Show>
             <form onSubmit={submit} class="join" style={{ display: "flex", gap: "8px", "flex-wrap": "wrap", "align-items": "end" }}>
-              <h2 style={{ width: "100%" }}>{t().league.joinTitle(p().name)}</h2>
+              <h2 style={{ width: "100%" }}>{leagueWords().joinTitle(p().name)}</h2>
               <label>
-                {t().league.yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+                {leagueWords().yourName} <input required maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
               </label>
               <button class="primary" type="submit">
-                {t().league.join}
+                {leagueWords().join}
               </button>
               <Show when={error()}>
                 <p class="error">{error()}</p>
@@ -189,7 +190,7 @@ function Body(props: BodyProps) {
       <Show when={p().league.season > 1}>
         <label>
           <select value={p().season} onChange={(e) => props.setSeason(Number(e.currentTarget.value))}>
-            <For each={[...Array(p().league.season).keys()].map((i) => i + 1).reverse()}>{(s) => <option value={s}>{t().league.season(s)}</option>}</For>
+            <For each={[...Array(p().league.season).keys()].map((i) => i + 1).reverse()}>{(s) => <option value={s}>{leagueWords().season(s)}</option>}</For>
           </select>
         </label>
       </Show>
@@ -198,9 +199,9 @@ function Body(props: BodyProps) {
       <Show when={admin() && props.keyOf}>{(key) => <UndoBar page={p()} keyOf={key()} run={props.run} />}</Show>
 
       <Show when={p().notices.length}>
-        <h2>{t().league.notices}</h2>
+        <h2>{leagueWords().notices}</h2>
         <ul class="news">
-          <For each={p().notices.slice(0, 5)}>{(n) => <li>{divisionWords().notice(n.kind, n.data) ?? t().league.notice(n.kind, n.data)}</li>}</For>
+          <For each={p().notices.slice(0, 5)}>{(n) => <li>{divisionWords().notice(n.kind, n.data) ?? leagueWords().notice(n.kind, n.data)}</li>}</For>
         </ul>
       </Show>
 
@@ -208,22 +209,22 @@ function Body(props: BodyProps) {
         {(key) => <Board id={id()} keyOf={key()} mine={admin() ? null : (myId() ?? null)} />}
       </Show>
 
-      <Show when={open()} fallback={<p>{p().rounds.length ? "" : t().league.noRounds}</p>}>
+      <Show when={open()} fallback={<p>{p().rounds.length ? "" : leagueWords().noRounds}</p>}>
         {(r) => <RoundView round={r()} page={p()} admin={admin()} keyOf={props.keyOf} me={props.me} run={props.run} />}
       </Show>
       <Show when={admin() && current() && !open()}>
         <p>
           <button class="primary" onClick={() => props.run(() => leagues.startRound(id(), k(), nextNo(), duplicate()))}>
-            {t().league.startRound(nextNo())}
+            {leagueWords().startRound(nextNo())}
           </button>{" "}
           {/* Duplicate deals compare tables of a size: offered only when there can be two. */}
           <Show when={p().members.filter((m) => m.status === "active").length >= 2 * p().league.tableSize}>
             <label class="check-inline" title={adminWords().duplicateHelp}>
-              <input type="checkbox" data-testid="duplicate" aria-describedby="duplicate-help" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {t().league.duplicate}
+              <input type="checkbox" data-testid="duplicate" aria-describedby="duplicate-help" checked={duplicate()} onChange={(e) => setDuplicate(e.currentTarget.checked)} /> {leagueWords().duplicate}
             </label>{" "}
           </Show>
           <Show when={p().rounds.length}>
-            <ConfirmButton label={t().league.newSeason} question={adminWords().confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
+            <ConfirmButton label={leagueWords().newSeason} question={adminWords().confirmSeason} onYes={() => props.run(() => leagues.newSeason(id(), k()))} />
           </Show>
         </p>
         <Show when={p().members.filter((m) => m.status === "active").length >= 2 * p().league.tableSize}>
@@ -239,17 +240,17 @@ function Body(props: BodyProps) {
       <TieBreaks />
 
       <Show when={p().rounds.length}>
-        <p class="help">{t().league.fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>
+        <p class="help">{leagueWords().fairness(p().fairness.pairMin, p().fairness.pairMax)}</p>
       </Show>
       <FieldStandings field={p().field} you={myId()} />
 
       <Show when={past().length}>
-        <h2>{t().league.pastRounds}</h2>
+        <h2>{leagueWords().pastRounds}</h2>
         <For each={past()}>
           {(r) => (
             <details>
               <summary>
-                {t().league.round(r.no)} · {t().league.closed}
+                {leagueWords().round(r.no)} · {leagueWords().closed}
               </summary>
               <RoundView round={r} page={p()} admin={false} keyOf={props.keyOf} me={props.me} run={props.run} />
             </details>
@@ -257,17 +258,17 @@ function Body(props: BodyProps) {
         </For>
       </Show>
 
-      <h2>{t().league.rules}</h2>
+      <h2>{leagueWords().rules}</h2>
       {/* In words, house rules marked: never the engine's keys. */}
       <Show when={leagueRules(p().league)}>{(r) => <RulesList rules={r()} />}</Show>
       <p class="help">
-        {t().league.tableSize}: {p().league.tableSize} · {t().league.roundDays}: {p().league.roundDays}
-        <Show when={p().league.decisionHours}> · {t().league.decisionClock(p().league.decisionHours!)}</Show>
-        <Show when={p().league.allowBots}> · {t().league.allowBots}</Show>
+        {leagueWords().tableSize}: {p().league.tableSize} · {leagueWords().roundDays}: {p().league.roundDays}
+        <Show when={p().league.decisionHours}> · {leagueWords().decisionClock(p().league.decisionHours!)}</Show>
+        <Show when={p().league.allowBots}> · {leagueWords().allowBots}</Show>
       </p>
       <p class="help">{divisionWords().reserveRule}</p>
 
-      <h2>{t().league.members}</h2>
+      <h2>{leagueWords().members}</h2>
       <Show when={p().you.role === "member" && props.keyOf}>
         {(key) => (
           <p>
@@ -291,7 +292,7 @@ function Body(props: BodyProps) {
                 <ConfirmButton
                   class="link"
                   testid="remove"
-                  label={m.id === myId() && !admin() ? adminWords().leave : t().league.remove}
+                  label={m.id === myId() && !admin() ? adminWords().leave : leagueWords().remove}
                   question={m.id === myId() && !admin() ? adminWords().confirmLeave : adminWords().confirmRemove(m.name)}
                   onYes={() =>
                     props.run(async () => {
@@ -303,7 +304,7 @@ function Body(props: BodyProps) {
               </Show>
               <Show when={admin() && m.id !== myId()}>
                 {" "}
-                <ConfirmButton class="link" testid="ban" label={t().league.ban} question={adminWords().confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
+                <ConfirmButton class="link" testid="ban" label={leagueWords().ban} question={adminWords().confirmBan(m.name)} onYes={() => props.run(() => leagues.ban(id(), k(), m.id))} />
               </Show>
             </li>
           )}
@@ -313,16 +314,16 @@ function Body(props: BodyProps) {
         {(inv) => (
           <div class="links">
             <p class="help" id="invite-help">
-              {t().league.inviteHelp}
+              {leagueWords().inviteHelp}
             </p>
             <div class="link-row">
               <input readOnly value={inv().link} aria-labelledby="invite-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p>
-              <ConfirmButton testid="rotate-invite" label={t().league.newInvite} question={adminWords().confirmInvite} yes={t().league.newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
+              <ConfirmButton testid="rotate-invite" label={leagueWords().newInvite} question={adminWords().confirmInvite} yes={leagueWords().newInvite} onYes={() => props.run(() => leagues.rotateInvite(id(), k()))} />{" "}
               <ConfirmButton
                 testid="rotate-admin"
-                label={t().league.newAdminKey}
+                label={leagueWords().newAdminKey}
                 question={adminWords().confirmAdminKey}
                 onYes={() =>
                   props.run(async () => {
@@ -340,15 +341,15 @@ function Body(props: BodyProps) {
 
       <Show when={p().adminLog}>{(log) => <AdminLog log={log()} />}</Show>
 
-      <h2>{t().league.exports}</h2>
+      <h2>{leagueWords().exports}</h2>
       <p>
         <a href={p().feeds.csv} download="">
-          {t().league.csv}
+          {leagueWords().csv}
         </a>{" "}
-        · <a href={p().feeds.ics}>{t().league.ics}</a>
+        · <a href={p().feeds.ics}>{leagueWords().ics}</a>
       </p>
       <p>
-        <A href="/leagues/new">{t().league.newLeague}</A>
+        <A href="/leagues/new">{leagueWords().newLeague}</A>
       </p>
     </>
   );

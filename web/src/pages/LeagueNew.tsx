@@ -5,6 +5,7 @@ import { divisionWords } from "../i18n/league-divisions";
 import { PRESETS, type PresetName } from "../../../worker/engine";
 import * as leagues from "../api/leagues";
 import { errorText, t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 import { A } from "../router";
 import { leagueKeys } from "../store/leagues";
 import { playerKey } from "../store/player";
@@ -51,7 +52,7 @@ export default function LeagueNew() {
       void myLeagues.refetch();
       setDone({ ...r, plays: playToo() });
     } catch (err) {
-      setError(errorText(err, t().league.errors));
+      setError(errorText(err, leagueWords().errors));
     } finally {
       setBusy(false);
     }
@@ -66,20 +67,20 @@ export default function LeagueNew() {
 
   return (
     <section class="page league-new">
-      <h1>{t().league.newLeague}</h1>
+      <h1>{leagueWords().newLeague}</h1>
       <Show
         when={done()}
         fallback={
           <form onSubmit={submit} style={{ display: "flex", "flex-direction": "column", gap: "8px", "max-width": "520px" }}>
             <label>
-              {t().league.name} <input required maxLength={60} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+              {leagueWords().name} <input required maxLength={60} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
             </label>
             <label>
-              {t().league.description}
+              {leagueWords().description}
               <textarea maxLength={2000} rows={3} value={description()} onInput={(e) => setDescription(e.currentTarget.value)} />
             </label>
             <label>
-              {t().league.preset}{" "}
+              {leagueWords().preset}{" "}
               <select value={preset()} onChange={(e) => setPreset(e.currentTarget.value)}>
                 {(Object.keys(PRESETS) as PresetName[]).map((p) => (
                   <option value={p}>{t().presets[p]}</option>
@@ -87,11 +88,11 @@ export default function LeagueNew() {
               </select>
             </label>
             <label>
-              {t().league.startPoints}{" "}
+              {leagueWords().startPoints}{" "}
               <input type="number" min={1} max={200} value={startPoints() ?? ""} onInput={optNum(setStartPoints)} />
             </label>
             <label>
-              {t().league.tableSize}{" "}
+              {leagueWords().tableSize}{" "}
               <select value={tableSize()} onChange={num(setTableSize)}>
                 {[3, 4, 5].map((n) => (
                   <option value={n}>{n}</option>
@@ -99,13 +100,13 @@ export default function LeagueNew() {
               </select>
             </label>
             <label>
-              <input type="checkbox" checked={allowBots()} onChange={(e) => setAllowBots(e.currentTarget.checked)} /> {t().league.allowBots}
+              <input type="checkbox" checked={allowBots()} onChange={(e) => setAllowBots(e.currentTarget.checked)} /> {leagueWords().allowBots}
             </label>
             <label>
-              {t().league.roundDays} <input type="number" min={1} max={60} value={roundDays()} onInput={num(setRoundDays)} />
+              {leagueWords().roundDays} <input type="number" min={1} max={60} value={roundDays()} onInput={num(setRoundDays)} />
             </label>
             <label>
-              {t().league.decisionHours}{" "}
+              {leagueWords().decisionHours}{" "}
               <input type="number" min={1} max={336} value={decisionHours() ?? ""} onInput={optNum(setDecisionHours)} />
             </label>
             <label>
@@ -118,10 +119,10 @@ export default function LeagueNew() {
               </label>
             </Show>
             <label>
-              {t().league.visibility}{" "}
+              {leagueWords().visibility}{" "}
               <select value={visibility()} onChange={(e) => setVisibility(e.currentTarget.value as "private" | "public")}>
-                <option value="private">{t().league.private}</option>
-                <option value="public">{t().league.public}</option>
+                <option value="private">{leagueWords().private}</option>
+                <option value="public">{leagueWords().public}</option>
               </select>
             </label>
             <label>
@@ -129,32 +130,32 @@ export default function LeagueNew() {
             </label>
             <Show when={playToo()}>
               <label>
-                {t().league.yourName} <input required data-testid="my-name" maxLength={40} value={myName()} onInput={(e) => setMyName(e.currentTarget.value)} />
+                {leagueWords().yourName} <input required data-testid="my-name" maxLength={40} value={myName()} onInput={(e) => setMyName(e.currentTarget.value)} />
               </label>
             </Show>
             <Show when={error()}>
               <p class="error">{error()}</p>
             </Show>
             <button class="primary" type="submit" disabled={busy()}>
-              {t().league.create}
+              {leagueWords().create}
             </button>
           </form>
         }
       >
         {(d) => (
           <div class="links">
-            <h2>{t().league.created}</h2>
+            <h2>{leagueWords().created}</h2>
             <p class="notice" data-testid="created-member">
-              {d().plays ? t().league.joined : adminWords().notMember}
+              {d().plays ? leagueWords().joined : adminWords().notMember}
             </p>
             <p class="help" id="invite-link-help">
-              {t().league.inviteHelp}
+              {leagueWords().inviteHelp}
             </p>
             <div class="link-row">
               <input readOnly value={d().inviteLink} aria-labelledby="invite-link-help" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <p class="help" id="admin-link-help">
-              {t().league.adminLinkHelp}
+              {leagueWords().adminLinkHelp}
             </p>
             <div class="link-row">
               <input readOnly value={d().adminLink} aria-labelledby="admin-link-help" onFocus={(e) => e.currentTarget.select()} />

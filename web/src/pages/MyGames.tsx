@@ -6,6 +6,7 @@ import { ChatIcon } from "../components/ChatIcon";
 import { A } from "../router";
 import { seats, type SeatEntry } from "../store/seats";
 import { t } from "../i18n";
+import { leagueWords } from "../i18n/league-words";
 // The list of leagues loads beside the page (the table page's budget: README, Size).
 const LeagueList = lazy(() => import("../components/LeagueList"));
 import { myLeagues } from "../store/my-leagues";
@@ -67,7 +68,7 @@ export function MyGames() {
                       <Show when={myLeagues.leagueOf(r.entry.id)}>
                         {(l) => (
                           <span class="league-mark" data-testid="league-mark">
-                            {t().league.leagueTable(l().name)}
+                            {leagueWords().leagueTable(l().name)}
                           </span>
                         )}
                       </Show>
