@@ -73,7 +73,10 @@ export default defineConfig({
           include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts", "test/web/**/*.test.ts", "test/table/**/*.test.ts", "test/deploy/**/*.test.ts"],
         },
       },
-      workerProject("worker", { isolate: false, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }),
+      // A fresh runtime per file again (Dec 3): with one shared runtime, the run stopped answering
+      // after its last file (twice, after the analysis in slices and the other merges of that day);
+      // the cause is not found yet, see the README's "The whole suite".
+      workerProject("worker", { isolate: true, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }),
       workerProject("worker-isolated", { isolate: true, include: ISOLATED }),
       {
         test: {

@@ -61,7 +61,7 @@ it("shows divisions with their zones and tie-breaks, and a reserve taking over a
   await de.locator("h1", { hasText: "Stammtisch" }).waitFor();
   const divisions = de.locator('[data-testid="divisions"]');
   expect(await divisions.locator("h2").allInnerTexts()).toEqual(["Division 1", "Division 2"]);
-  expect(await divisions.innerText()).toContain("am Saisonende steigen die 1 Besten jeder Division auf");
+  expect(await divisions.innerText()).toContain("am Saisonende steigt der Beste jeder Division auf, der Letzte ab");
   expect((await divisions.locator('[data-testid="zone"]').allInnerTexts()).map((s) => s.trim())).toEqual(["· steigt ab", "· steigt auf"]);
   expect(await de.locator('[data-testid="tie-breaks"]').innerText()).toContain("direkter Vergleich");
   const table1 = de.locator('[data-testid="league-table"]').first();
