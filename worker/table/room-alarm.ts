@@ -38,7 +38,7 @@ export async function alarm(room: RoomCore): Promise<void> {
   }
 }
 
-/** Once the game is over (or ended before its end): its record to R2, its log out of D1 (once; the alarm retries on failure); then the analysis' slices. */
+/** Once the game is over (or ended before its end): its record to R2, its log out of D1 (once; the alarm retries on failure); then, once asked for, the analysis' slices. */
 async function archiveIfOver(room: RoomCore): Promise<void> {
   await room.serial(async () => {
     const table = await room.load();
@@ -51,6 +51,7 @@ async function archiveIfOver(room: RoomCore): Promise<void> {
     const done = await archiveGame(room.env, table);
     if (!done.ok) throw new Error(`archive failed: ${done.code}`);
     await room.ctx.storage.put(KEYS.archived, true);
-    await room.ctx.storage.setAlarm(Date.now());
+    // The analysis' slices start when someone first asks for it (analysisFor sets the alarm), not
+    // for every finished game: each slice is a Durable Object request.
   });
 }
