@@ -1,8 +1,8 @@
-// Signing a device in: a passkey (the WebAuthn library in workerd, answered by a software
-// authenticator), another device's sign-in link, an e-mailed one-time link; revoking a device and
+// Signing a device in: a passkey (worker/players/webauthn/ in workerd, answered by a software
+// authenticator; each of its refusals is in webauthn.test.ts), another device's sign-in link, an e-mailed one-time link; revoking a device and
 // rotating a key. Every refusal is a 4xx with its code.
 import { SELF, env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BASE } from "./helpers";
 import { addChannel, createPlayer, pauth, playerRequest } from "./correspondence";
 import { Authenticator } from "./authenticator";
@@ -37,10 +37,6 @@ async function withPasskey() {
 const signInOptions = async () => (await call("/signin/passkey/options", { body: {} })).json<{ challenge: string }>();
 
 describe("passkeys", () => {
-  // The Worker loads the passkey library on first use (worker/players/passkeys.ts); loading it here
-  // first keeps its one-time transform out of the first test's time limit.
-  beforeAll(() => import("@simplewebauthn/server"), 60_000);
-
   it("register on a signed-in device, then sign in on a device holding nothing: it gets a key of its own", async () => {
     const { p, auth } = await withPasskey();
     expect((await me(p.key)).passkeys).toEqual([expect.objectContaining({ id: auth.credentialId, label: "Chrome · Android" })]);
@@ -84,7 +80,7 @@ describe("passkeys", () => {
     const made = await call("/signin/passkey", { body: { response: await auth.signIn({ challenge: "bWFkZS11cC1jaGFsbGVuZ2U" }) } });
     expect([made.status, await code(made)]).toEqual([401, "CHALLENGE_INVALID"]);
     const forger = await Authenticator.create(BASE);
-    const forged = await call("/signin/passkey", { body: { response: await auth.signIn(await signInOptions(), forger) } });
+    const forged = await call("/signin/passkey", { body: { response: await auth.signIn(await signInOptions(), { signer: forger }) } });
     expect([forged.status, await code(forged)]).toEqual([401, "PASSKEY_REFUSED"]);
     expect((await call(`/me/passkeys/${encodeURIComponent(auth.credentialId)}`, { method: "DELETE", key: p.key })).status).toBe(204);
     const removed = await call("/signin/passkey", { body: { response: await auth.signIn(await signInOptions()) } });

@@ -4,7 +4,6 @@
 // listed in the profile, revoked here, the key rotated.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { jsonBody } from "./json-body";
@@ -23,15 +22,20 @@ type Ctx = Context<{ Bindings: Env }>;
 export const signIn = new Hono<{ Bindings: Env }>();
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-// The browser's answer, as @simplewebauthn/browser hands it over; the library checks the rest.
-const Credential = v.looseObject({
-  id: text(1400),
-  rawId: text(1400),
-  type: v.literal("public-key"),
-  clientExtensionResults: v.optional(v.looseObject({}), {}),
-  response: v.looseObject({ clientDataJSON: text(4000) }),
-});
-const CredentialBody = v.object({ response: Credential });
+// The browser's answer, as @simplewebauthn/browser hands it over; worker/players/webauthn/ checks
+// what the fields hold.
+const answer = <T extends v.ObjectEntries>(response: T) =>
+  v.object({
+    response: v.looseObject({
+      id: text(1400),
+      rawId: text(1400),
+      type: v.literal("public-key"),
+      clientExtensionResults: v.optional(v.looseObject({}), {}),
+      response: v.looseObject(response),
+    }),
+  });
+const RegistrationBody = answer({ clientDataJSON: text(4000), attestationObject: text(8000), transports: v.optional(v.array(text(20))) });
+const SignInBody = answer({ clientDataJSON: text(4000), authenticatorData: text(4000), signature: text(1400), userHandle: v.optional(text(200)) });
 const AddressBody = v.object({ address: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("address: not an e-mail address.")) });
 const TokenBody = v.object({ token: text(100) });
 
@@ -71,9 +75,9 @@ signIn.delete("/me/signin-links/:id", async (c) => {
 
 signIn.post("/signin/passkey/options", async (c) => c.json(await signInOptions(c.env.DB, siteOf(publicOrigin(c)))));
 
-signIn.post("/signin/passkey", jsonBody(CredentialBody), async (c) => {
+signIn.post("/signin/passkey", jsonBody(SignInBody), async (c) => {
   const body = c.req.valid("json");
-  const r = await signInWithPasskey(c.env.DB, siteOf(publicOrigin(c)), body.response as unknown as AuthenticationResponseJSON);
+  const r = await signInWithPasskey(c.env.DB, siteOf(publicOrigin(c)), body.response);
   if (!r.ok) return raise(r.status, r.code, r.message);
   return signedIn(c, r.playerId, "passkey");
 });
@@ -120,10 +124,10 @@ signIn.post("/me/passkeys/options", async (c) => {
   return c.json(await registrationOptions(c.env.DB, siteOf(publicOrigin(c)), me.player));
 });
 
-signIn.post("/me/passkeys", jsonBody(CredentialBody), async (c) => {
+signIn.post("/me/passkeys", jsonBody(RegistrationBody), async (c) => {
   const me = await keyHolder(c);
   const body = c.req.valid("json");
-  const r = await register(c.env.DB, siteOf(publicOrigin(c)), me.player.id, body.response as unknown as RegistrationResponseJSON, deviceLabel(c.req.header("User-Agent")));
+  const r = await register(c.env.DB, siteOf(publicOrigin(c)), me.player.id, body.response, deviceLabel(c.req.header("User-Agent")));
   if (!r.ok) return raise(r.status, r.code, r.message);
   return c.json({ id: r.id }, 201);
 });

@@ -1,20 +1,20 @@
-// Passkeys (WebAuthn through @simplewebauthn/server): a player registers one on a device that is
+// Passkeys (WebAuthn, checked by ./webauthn/): a player registers one on a device that is
 // signed in, and signs in with it on a device that holds nothing. Each challenge is stored here,
 // answered once (taken before it is checked, so a failed answer spends it too) and only for
 // five minutes. Sign-in uses discoverable credentials: the authenticator names the player.
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, lt } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { base64url, fromBase64url } from "../base/secrets";
 import { fail, type Failure } from "../base/failure";
+import type { RegistrationAnswer, SignInAnswer } from "./webauthn/answers";
+import * as options from "./webauthn/options";
+import { verifyRegistration } from "./webauthn/registration";
+import { verifySignIn } from "./webauthn/sign-in";
+import { Refusal } from "./webauthn/refusal";
 
 export const CHALLENGE_MS = 5 * 60_000;
 const RP_NAME = "Muli";
-
-// The library (with its ASN.1 and X.509 code, a third of the Worker) is loaded by the passkey
-// routes only, on first use: a table action neither evaluates it at startup nor waits for it.
-const webauthn = () => import("@simplewebauthn/server");
 
 type Kind = (typeof schema.webauthnChallenges.$inferSelect)["kind"];
 
@@ -60,77 +60,64 @@ export async function passkeysOf(d1: D1Database, playerId: string) {
 
 export async function registrationOptions(d1: D1Database, site: Site, player: { id: string; name: string }, now = Date.now()) {
   const existing = await passkeysOf(d1, player.id);
-  const options = await (await webauthn()).generateRegistrationOptions({
+  const asked = options.registrationOptions({
     rpName: RP_NAME,
     rpID: site.rpID,
-    userName: player.name,
-    userDisplayName: player.name,
-    userID: new TextEncoder().encode(player.id),
-    attestationType: "none",
+    user: player,
     timeout: CHALLENGE_MS,
-    excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
-    // Discoverable, so that a device holding nothing can sign in without naming the player first.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    exclude: existing.map((p) => ({ id: p.id, transports: p.transports ? p.transports.split(",") : undefined })),
   });
-  await keepChallenge(d1, options.challenge, "register", player.id, now);
-  return options;
+  await keepChallenge(d1, asked.challenge, "register", player.id, now);
+  return asked;
 }
 
-const transportsOf = (s: string) => (s ? (s.split(",") as NonNullable<RegistrationResponseJSON["response"]["transports"]>) : undefined);
+/** Why a passkey's answer was refused, in words (the reason's code first: see ./webauthn/refusal.ts). */
+const refused = (status: 400 | 401, what: string, e: unknown): Failure =>
+  fail(status, "PASSKEY_REFUSED", `${what} could not be verified: ${e instanceof Refusal ? `${e.reason}: ${e.message}` : "it is not a WebAuthn answer."}`);
 
 export async function register(
   d1: D1Database,
   site: Site,
   playerId: string,
-  response: RegistrationResponseJSON,
+  response: RegistrationAnswer,
   label: string,
   now = Date.now(),
 ): Promise<{ ok: true; id: string } | Failure> {
   const challenge = await takeChallenge(d1, response.response.clientDataJSON, "register", playerId, now);
   if (!challenge) return spent();
-  let info;
+  let cred;
   try {
-    const v = await (await webauthn()).verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: site.origin, expectedRPID: site.rpID, requireUserVerification: false });
-    if (!v.verified) return fail(400, "PASSKEY_REFUSED", "The passkey could not be verified.");
-    info = v.registrationInfo;
+    cred = await verifyRegistration(response, { challenge, ...site });
   } catch (e) {
-    return fail(400, "PASSKEY_REFUSED", `The passkey could not be verified: ${e instanceof Error ? e.message : String(e)}`);
+    return refused(400, "The passkey", e);
   }
-  const cred = info.credential;
   const taken = await db(d1).select({ id: schema.passkeys.id }).from(schema.passkeys).where(eq(schema.passkeys.id, cred.id));
   if (taken.length) return fail(409, "PASSKEY_EXISTS", "This passkey is registered already.");
   await db(d1)
     .insert(schema.passkeys)
-    .values({ id: cred.id, playerId, publicKey: base64url(cred.publicKey), counter: cred.counter, transports: (cred.transports ?? []).join(","), label: label.slice(0, 60), createdAt: now });
+    .values({ id: cred.id, playerId, publicKey: base64url(cred.publicKey), counter: cred.signCount, transports: (response.response.transports ?? []).filter((t) => /^[a-z-]{1,20}$/.test(t)).slice(0, 8).join(","), label: label.slice(0, 60), createdAt: now });
   return { ok: true, id: cred.id };
 }
 
 export async function signInOptions(d1: D1Database, site: Site, now = Date.now()) {
-  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: site.rpID, userVerification: "preferred", timeout: CHALLENGE_MS });
-  await keepChallenge(d1, options.challenge, "signIn", null, now);
-  return options;
+  const asked = options.signInOptions(site.rpID, CHALLENGE_MS);
+  await keepChallenge(d1, asked.challenge, "signIn", null, now);
+  return asked;
 }
 
 /** The player whose passkey answered this sign-in challenge. */
-export async function signInWithPasskey(d1: D1Database, site: Site, response: AuthenticationResponseJSON, now = Date.now()): Promise<{ ok: true; playerId: string } | Failure> {
+export async function signInWithPasskey(d1: D1Database, site: Site, response: SignInAnswer, now = Date.now()): Promise<{ ok: true; playerId: string } | Failure> {
   const challenge = await takeChallenge(d1, response.response.clientDataJSON, "signIn", null, now);
   if (!challenge) return { ...spent(), status: 401 };
   const [stored] = await db(d1).select().from(schema.passkeys).where(eq(schema.passkeys.id, response.id));
   if (!stored) return fail(401, "PASSKEY_UNKNOWN", "This passkey is not registered here (or was removed).");
+  let signCount;
   try {
-    const v = await (await webauthn()).verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: site.origin,
-      expectedRPID: site.rpID,
-      credential: { id: stored.id, publicKey: fromBase64url(stored.publicKey), counter: stored.counter, transports: transportsOf(stored.transports) },
-      requireUserVerification: false,
-    });
-    if (!v.verified) return fail(401, "PASSKEY_REFUSED", "The passkey's answer could not be verified.");
-    await db(d1).update(schema.passkeys).set({ counter: v.authenticationInfo.newCounter, lastUsedAt: now }).where(eq(schema.passkeys.id, stored.id));
+    ({ signCount } = await verifySignIn(response, { challenge, ...site }, { publicKey: fromBase64url(stored.publicKey), signCount: stored.counter }));
   } catch (e) {
-    return fail(401, "PASSKEY_REFUSED", `The passkey's answer could not be verified: ${e instanceof Error ? e.message : String(e)}`);
+    return refused(401, "The passkey's answer", e);
   }
+  await db(d1).update(schema.passkeys).set({ counter: signCount, lastUsedAt: now }).where(eq(schema.passkeys.id, stored.id));
   return { ok: true, playerId: stored.playerId };
 }
 
