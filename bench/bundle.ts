@@ -1,5 +1,6 @@
-// `npm run bench:bundle [-- --runs=N] [-- --no-minify]`: what the Worker costs before it serves
-// anything. Prints wrangler's own upload size (raw and gzip, as `wrangler deploy --dry-run`
+// `npm run bench:bundle [-- --runs=N] [-- --no-minify] [-- --size-only] [-- --max-gzip=KiB]`: what
+// the Worker costs before it serves anything. `--max-gzip` exits 1 when wrangler's gzip total is
+// over it (`npm run check:bundle`: the 200 KiB budget, size only, no startup runs). Prints wrangler's own upload size (raw and gzip, as `wrangler deploy --dry-run`
 // reports it, with the flags `npm run deploy` uses), each module's share of it, and the startup
 // CPU two ways, median of N runs each: (1) CPU time (process.cpuUsage) of a fresh Node process
 // importing the bundle, less that of importing an empty module: read, parse, compile and the
@@ -17,6 +18,8 @@ const root = join(import.meta.dirname, "..");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
 const flags = process.argv.includes("--no-minify") ? [] : ["--minify"];
+const sizeOnly = process.argv.includes("--size-only");
+const maxGzip = Number(process.argv.find((a) => a.startsWith("--max-gzip="))?.slice(11) ?? Infinity);
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 mkdirSync(join(root, "web", "dist"), { recursive: true });
 
@@ -36,6 +39,13 @@ for (const m of modules) {
   const bytes = readFileSync(join(out, m));
   console.log(`  module ${m}: ${kib(statSync(join(out, m)).size)} KiB raw, ${kib(gzipSync(bytes, { level: 9 }).length)} KiB gzip -9`);
 }
+if (!total) throw new Error(`wrangler printed no upload size:\n${dry}`);
+if (Number(total[2]) > maxGzip) {
+  console.error(`✘ The Worker is ${total[2]} KiB gzipped, over the budget of ${maxGzip} KiB (README "Worker size and startup").`);
+  process.exit(1);
+}
+if (Number.isFinite(maxGzip)) console.log(`✔ within the budget of ${maxGzip} KiB gzipped`);
+if (sizeOnly) process.exit(0);
 
 /** Sampled CPU of one startup profile: time of every sample not spent idle. */
 function startupMs(profilePath: string): number {

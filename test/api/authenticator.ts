@@ -106,10 +106,14 @@ export class Authenticator {
     return concat(await sha256(new TextEncoder().encode(t.rpID ?? this.rpID)), [t.flags ?? flags], u32(t.counter ?? (this.counts ? this.counter : 0)), ...attested);
   }
 
+  /** The public key as a COSE key's CBOR bytes (what the server stores). */
+  async publicKey(): Promise<Uint8Array<ArrayBuffer>> {
+    return Uint8Array.from(cbor(await coseKey(this.alg, this.keys.publicKey)));
+  }
+
   async register(options: Options, t: Tamper = {}) {
-    const cose = await coseKey(this.alg, this.keys.publicKey);
     // user present + verified + attested credential data
-    const authData = await this.authData(0x45, t, [new Uint8Array(16), Uint8Array.from([0, this.id.length]), this.id, Uint8Array.from(cbor(cose))]);
+    const authData = await this.authData(0x45, t, [new Uint8Array(16), Uint8Array.from([0, this.id.length]), this.id, await this.publicKey()]);
     const attestation = Uint8Array.from(cbor(new Map<Cbor, Cbor>([["fmt", t.fmt ?? "none"], ["attStmt", new Map()], ["authData", authData]])));
     return {
       id: this.credentialId,
