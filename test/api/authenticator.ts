@@ -39,19 +39,20 @@ function der(raw: Uint8Array): Uint8Array {
   return Uint8Array.from([0x30, body.length, ...body]);
 }
 
-/** The kinds of key a software passkey can have: the three Muli verifies, and ES384, which it does not. */
-export type Alg = "ES256" | "RS256" | "EdDSA" | "ES384";
+/** The kinds of key a software passkey can have: the three Muli verifies, and two it refuses (ES384; RS256 with a 1024-bit key). */
+export type Alg = "ES256" | "RS256" | "EdDSA" | "ES384" | "RS1024";
 const KINDS = {
   ES256: { generate: { name: "ECDSA", namedCurve: "P-256" }, sign: { name: "ECDSA", hash: "SHA-256" } },
   ES384: { generate: { name: "ECDSA", namedCurve: "P-384" }, sign: { name: "ECDSA", hash: "SHA-384" } },
   RS256: { generate: { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, sign: { name: "RSASSA-PKCS1-v1_5" } },
+  RS1024: { generate: { name: "RSASSA-PKCS1-v1_5", modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, sign: { name: "RSASSA-PKCS1-v1_5" } },
   EdDSA: { generate: { name: "Ed25519" }, sign: { name: "Ed25519" } },
 } as const;
 
 async function coseKey(alg: Alg, key: CryptoKey): Promise<Map<Cbor, Cbor>> {
   const jwk = await crypto.subtle.exportKey("jwk", key);
   const b = (s: string | undefined) => fromBase64url(s!);
-  if (alg === "RS256") return new Map<Cbor, Cbor>([[1, 3], [3, -257], [-1, b(jwk.n)], [-2, b(jwk.e)]]);
+  if (alg === "RS256" || alg === "RS1024") return new Map<Cbor, Cbor>([[1, 3], [3, -257], [-1, b(jwk.n)], [-2, b(jwk.e)]]);
   if (alg === "EdDSA") return new Map<Cbor, Cbor>([[1, 1], [3, -8], [-1, 6], [-2, b(jwk.x)]]);
   return new Map<Cbor, Cbor>([[1, 2], [3, alg === "ES256" ? -7 : -35], [-1, alg === "ES256" ? 1 : 2], [-2, b(jwk.x)], [-3, b(jwk.y)]]);
 }

@@ -58,6 +58,7 @@ describe("registration refuses", () => {
   it("no user present", () => refused({ flags: 0x44 }, "USER_PRESENCE"));
   it("a format WebAuthn does not define", () => refused({ fmt: "made-up" }, "FORMAT"));
   it("a key of an algorithm Muli does not verify (ES384)", () => refused({}, "ALGORITHM", "ES384"));
+  it("an RSA key under 2048 bits", () => refused({}, "ALGORITHM", "RS1024"));
   it("an answer naming another credential than it carries", async () => {
     const auth = await Authenticator.create(BASE);
     const answer = await auth.register(asked);

@@ -55,7 +55,10 @@ export async function verifierOf(cose: Bytes): Promise<Verifier> {
   }
   if (alg === EDDSA && kty === OKP && crv === ED25519) return { key: await imported("raw", bytesAt(key, X, 32), { name: "Ed25519" }), params: { name: "Ed25519" }, alg };
   if (alg === RS256 && kty === RSA) {
-    const jwk = { kty: "RSA", alg: "RS256", n: base64url(bytesAt(key, CRV)), e: base64url(bytesAt(key, X)) };
+    const n = bytesAt(key, CRV);
+    // WebCrypto takes small moduli too; WebAuthn's RS256 keys are 2048 bits or more.
+    if (n.length < 256) refuse("ALGORITHM", "The passkey's RSA key is shorter than 2048 bits.");
+    const jwk = { kty: "RSA", alg: "RS256", n: base64url(n), e: base64url(bytesAt(key, X)) };
     return { key: await imported("jwk", jwk, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }), params: { name: "RSASSA-PKCS1-v1_5" }, alg };
   }
   return refuse("ALGORITHM", `This passkey's key (COSE algorithm ${String(alg)}, key type ${String(kty)}) is not one Muli can verify: ES256, RS256 or EdDSA.`);

@@ -2,7 +2,7 @@
 // because a signed-in player registers it, not because of its maker, so an attestation statement
 // some authenticators send anyway is not verified, only its format's name checked.
 import { decodeCBOR } from "@levischuck/tiny-cbor";
-import type { Bytes } from "../../base/secrets";
+import { base64url, type Bytes } from "../../base/secrets";
 import type { Expected, RegistrationAnswer } from "./answers";
 import { checkAuthenticatorData, parseAuthenticatorData } from "./authenticator-data";
 import { checkClientData } from "./client-data";
@@ -42,5 +42,6 @@ export async function verifyRegistration(answer: RegistrationAnswer, expected: E
   if (!data.credential) return refuse("MALFORMED", "The answer carries no new credential.");
   if (!sameBytes(data.credential.id, bytesOf("rawId", answer.rawId))) refuse("CREDENTIAL_ID", "The answer names another credential than the one it carries.");
   await verifierOf(data.credential.publicKey);
-  return { id: answer.id, publicKey: data.credential.publicKey, signCount: data.signCount };
+  // The id as the browser will send it at sign-in (base64url without padding), however it came.
+  return { id: base64url(data.credential.id), publicKey: data.credential.publicKey, signCount: data.signCount };
 }
