@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compose, type TableNotice } from "../../worker/notify/compose";
 import { webhookRequest } from "../../worker/notify/channels/webhook";
-import { outboundUrlProblem } from "../../worker/notify/channels/config";
+import { outboundUrlProblem } from "../../worker/notify/channels/outbound";
 
 const notice = (over: Partial<TableNotice> = {}): TableNotice => ({
   kind: "turn",

@@ -21,8 +21,8 @@ export const operator = new Hono<{ Bindings: Env }>();
 
 operator.use("*", operatorOnly);
 
-/** Deliveries by channel kind and status, and the failed and dead ones by reason. */
-operator.get("/deliveries", async (c) => c.json(await deliveryCounts(c.env.DB), 200, { "Cache-Control": "no-store" }));
+/** Deliveries by channel kind and status, the failed and dead ones by reason, and the kinds not offered here. */
+operator.get("/deliveries", async (c) => c.json(await deliveryCounts(c.env), 200, { "Cache-Control": "no-store" }));
 
 /** One step of turning LINK_KEY: re-seal up to 1000 values with the newest key (scripts/link-keys.mjs calls it until none remain). */
 operator.post("/link-keys/reseal", async (c) => c.json(await resealLinks(c.env.DB)));

@@ -11,11 +11,9 @@ import { bearer } from "./guard";
 import { limitToken } from "./rate-limit";
 import { validTimeZone } from "../deadlines/quiet";
 import { daysLeft, endVacation, hoursLeft, onVacation, startVacation } from "../deadlines/vacation";
-import { ChannelSchema, channelConfig, describeChannel } from "../notify/channels/config";
+import { ChannelSchema, availability, channelConfig, describeChannel, unavailableKind } from "../notify/channels";
 import type { Message } from "../notify/compose";
 import { sendTestMessage } from "../notify/test-message";
-import { newWebhookSecret } from "../notify/channels/signature";
-import { sealLink } from "../base/link-crypto";
 import { RESEND_CHOICES } from "../notify/escalation";
 import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
@@ -80,6 +78,7 @@ players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = Date.now();
+  const offers = availability(c.env);
   const [seats, channels, hosted, devices, keys, links] = await Promise.all([
     store.seatsOf(c.env.DB, p.id),
     store.channelsOf(c.env.DB, p.id),
@@ -102,18 +101,17 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     seats,
     /** Tables this player created (their host links, API.md additions). */
     hosted,
-    channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt })),
+    /** `unavailable`: why no message goes by this channel on this server now (its kind is not set up), else null. */
+    channels: channels.map((ch) => ({ id: ch.id, kind: ch.kind, label: describeChannel(ch.kind, ch.config), createdAt: ch.createdAt, unavailable: unavailableKind(c.env, ch.kind) })),
     /** The devices signed in (each with its own key; `current`: the one asking), revocable. */
     devices: devices.map((d) => ({ ...d, current: d.id === c.get("device") })),
     passkeys: keys.map(({ id, label, createdAt, lastUsedAt }) => ({ id, label, createdAt, lastUsedAt })),
     /** Sign-in links made (good once), each with the device it signed in. */
     signInLinks: links,
-    available: { push: !!(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY), email: !!(c.env.EMAIL && c.env.EMAIL_FROM), webhook: true },
-    // Why a channel is not offered, as a code the page words ("this server has no push keys").
-    unavailable: {
-      push: c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY ? null : "NO_PUSH_KEYS",
-      email: !c.env.EMAIL_FROM ? "NO_EMAIL_SENDER" : !c.env.EMAIL ? "NO_EMAIL_BINDING" : null,
-    } as { push: "NO_PUSH_KEYS" | null; email: "NO_EMAIL_SENDER" | "NO_EMAIL_BINDING" | null },
+    /** Per kind of channel: whether this server offers it. */
+    available: Object.fromEntries(Object.entries(offers).map(([k, why]) => [k, why === null])) as Record<keyof typeof offers, boolean>,
+    // Why a kind is not offered, as a code the page words ("this server has no push keys").
+    unavailable: offers,
     vapidPublicKey: c.env.VAPID_PUBLIC_KEY ?? null,
   };
 }
@@ -164,15 +162,13 @@ players.post("/me/seats", jsonBody(LinkSchema), async (c) => {
 players.post("/me/channels", jsonBody(ChannelSchema, "INVALID_CHANNEL"), async (c) => {
   const p = c.get("player");
   const body = c.req.valid("json");
-  const checked = channelConfig(body, c.env);
+  const checked = await channelConfig(body, c.env);
   if (!checked.ok) return raise(400, checked.code, checked.message);
-  // A webhook's signing secret: shown in this answer only, kept sealed.
-  const secret = body.kind === "webhook" ? newWebhookSecret() : null;
-  const config = JSON.stringify(secret ? { ...checked.config, secret: await sealLink(secret) } : checked.config);
   // Counted and inserted in one statement, so concurrent adds cannot pass the cap.
-  const id = await store.insertChannel(c.env.DB, { playerId: p.id, kind: body.kind, config }, MAX_CHANNELS);
+  const id = await store.insertChannel(c.env.DB, { playerId: p.id, kind: body.kind, config: checked.config }, MAX_CHANNELS);
   if (id === null) return raise(400, "TOO_MANY_CHANNELS", `At most ${MAX_CHANNELS} channels per player.`);
-  return c.json({ id, kind: body.kind, label: describeChannel(body.kind, config), ...(secret ? { secret } : {}) }, 201);
+  // A secret the kind made (a webhook's signing secret): shown in this answer only, kept sealed.
+  return c.json({ id, kind: body.kind, label: describeChannel(body.kind, checked.config), ...(checked.secret ? { secret: checked.secret } : {}) }, 201);
 });
 
 players.delete("/me/channels/:id", async (c) => {
@@ -187,6 +183,9 @@ players.post("/me/channels/:id/test", async (c) => {
   const id = Number(c.req.param("id"));
   const channel = (await store.channelsOf(c.env.DB, p.id)).find((ch) => ch.id === id);
   if (!channel) return raise(404, "NOT_FOUND", "There is no such channel.");
+  // A kind this server does not offer (any more) sends nothing: said, not queued to fail.
+  const why = unavailableKind(c.env, channel.kind);
+  if (why) return raise(400, "CHANNEL_UNAVAILABLE", `This server does not send by ${channel.kind} channels (${why}).`);
   const sent = await sendTestMessage(c.env, p, channel, `${publicOrigin(c)}/settings`);
   // At most 30 s until the channel may be tested again (the bound, not the exact rest).
   if (!sent) return refuse(30, "One test message per channel every 30 seconds.");

@@ -1,6 +1,6 @@
 // A push message confirmed by the device it went to: shown (the service worker displayed it) or
 // opened (its player tapped it). A confirmed message is not sent again (worker/notify/escalation.ts).
-import type { PushConfig } from "./channels/config";
+import type { PushConfig } from "./channels/push";
 import { hashReceipt } from "./receipt";
 
 /** Records the event; false when no push message to the device at `endpoint` carries `receipt`. */

@@ -12,11 +12,10 @@ import { quietUntil } from "../deadlines/quiet";
 import { channelsOf, playerById, type ChannelRow } from "../players/store";
 import type { NotifyEnv } from "../base/env";
 import type { NotifyMessage } from "../base/notify-messages";
+import { offered, tierOf } from "./channels";
 
 type Env = NotifyEnv & { DB: D1Database };
 
-/** The order channels are tried in: push (it can confirm), e-mail, webhooks. */
-export const tierOf = (kind: string): number => (kind === "push" ? 0 : kind === "email" ? 1 : 2);
 
 /** Messages that are sent again when nobody saw them: a decision waits for the player. */
 const WAITING_KINDS = new Set(["turn", "reminder"]);
@@ -104,7 +103,7 @@ export async function escalate(env: Env, messageId: string, now: number, enqueue
   if (!player || player.resendAfter === null || !first.length) return void (await done("none"));
   const quiet = quietUntil(now, player.timeZone, player.quietStart, player.quietEnd);
   if (quiet !== null) return enqueue(env, [{ type: "escalate", messageId }], quiet - now);
-  const later = (await channelsOf(env.DB, player.id)).filter((c) => tierOf(c.kind) > e.fromTier);
+  const later = offered(env, await channelsOf(env.DB, player.id)).filter((c) => tierOf(c.kind) > e.fromTier);
   if (!later.length) return void (await done("none"));
   const tier = Math.min(...later.map((c) => tierOf(c.kind)));
   const source = first[0];

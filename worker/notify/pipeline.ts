@@ -12,7 +12,7 @@ import * as schema from "../db/schema";
 import { quietUntil } from "../deadlines/quiet";
 import { openLinkOrNull } from "../base/link-crypto";
 import { channelsOf, playerById } from "../players/store";
-import { readByPlayerAlone, sendVia } from "./channels";
+import { offered, readByPlayerAlone, sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
 import type { NotifyEnv } from "../base/env";
 import { bareLinks, tableLink } from "./links";
@@ -88,8 +88,8 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   if (player.lastSentAt !== null && now - player.lastSentAt < DIGEST_WINDOW_MS) {
     return enqueue(env, [{ type: "flush", playerId }], player.lastSentAt + DIGEST_WINDOW_MS - now);
   }
-  const channels = await channelsOf(env.DB, playerId);
-  if (!channels.length) return; // kept pending: a channel added later picks them up
+  const channels = offered(env, await channelsOf(env.DB, playerId));
+  if (!channels.length) return; // kept pending: a channel added (or set up) later picks them up
 
   const { results: claimed } = await env.DB.prepare(
     `UPDATE notices SET status = 'claimed', claimed_at = ?1

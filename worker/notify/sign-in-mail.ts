@@ -9,7 +9,7 @@ import type { NotifyEnv } from "../base/env";
 import { hashToken, newToken } from "../base/secrets";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
-import { sendEmail } from "./channels/email";
+import { emailUnavailable, sendEmail } from "./channels/email";
 import { logEvent } from "../base/log";
 
 export const MAIL_LINK_MS = 15 * 60_000;
@@ -27,7 +27,7 @@ const words = {
   },
 };
 
-export const mailConfigured = (env: NotifyEnv): boolean => !!(env.EMAIL && env.EMAIL_FROM);
+export const mailConfigured = (env: NotifyEnv): boolean => emailUnavailable(env) === null;
 
 /** The player who registered `address` as an e-mail channel (the newest such), if any. */
 export async function playerWithAddress(d1: D1Database, address: string): Promise<{ id: string; name: string; language: string } | null> {

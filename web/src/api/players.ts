@@ -2,7 +2,7 @@
 // by a secret key. Every call below /me takes the key; the key itself is kept by store/player.ts.
 import type { InferInput } from "valibot";
 import type { OutboxEntry, Profile } from "../../../worker/api/players";
-import type { ChannelSchema } from "../../../worker/notify/channels/config";
+import type { ChannelSchema } from "../../../worker/notify/channels";
 import { ApiError, call, post } from "./request";
 
 import type { MyLeague } from "../../../worker/leagues/mine";
