@@ -2,6 +2,7 @@
 // message goes by the next channel, and the last messages with how each went. Kept beside the
 // one text system (like league-admin.ts): only the settings page, which loads on demand, uses
 // them, so the table page's bundle stays within its budget.
+import type { ChannelKindName } from "../../../worker/notify/channels";
 import { settings } from "../store/settings";
 import { formats } from "./format";
 
@@ -16,7 +17,8 @@ const enWords = (f: ReturnType<typeof formats>) => ({
   table: (others: string[]) => `Table with ${f.list(others)}`,
   digest: (n: number) => f.count(n, { one: "table", other: "tables" }),
   test: "Test message",
-  channel: { push: "Push", email: "E-mail", webhook: "Webhook" } as Record<string, string>,
+  // Every kind's name (the type asks for a new kind's); read by a stored row's kind, a string.
+  channel: ({ push: "Push", email: "E-mail", webhook: "Webhook" } satisfies Record<ChannelKindName, string>) as Record<string, string>,
   opened: "opened",
   shown: "shown",
   notSeen: "not seen",

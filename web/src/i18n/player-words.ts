@@ -1,6 +1,7 @@
 // The words of Settings: the player, their name, their sign-in ways.
 // Kept beside en.ts and de.ts by area, as the pages are: both languages here, the German typed
 // by the English (same keys).
+import type { UnavailableCode } from "../../../worker/notify/channels";
 import { formats } from "./format";
 
 type Formats = ReturnType<typeof formats>;
@@ -31,8 +32,15 @@ const enOf = (f: Formats) => ({
   until: (at: string, timeZone?: string) => `On vacation until ${f.date(at, { dateStyle: "medium", timeStyle: "short", timeZone })}`,
   left: (hours: number) =>
     `${f.count(Math.floor(hours / 24), { one: "day", other: "days" })}${hours % 24 ? ` and ${f.count(hours % 24, { one: "hour", other: "hours" })}` : ""} left this year (counted in hours: ended early, the hours not begun come back)`,
-  noPush: "Push is not offered: this server has no push keys (VAPID) set. Its operator can add them; meanwhile use a webhook such as ntfy.",
-  noEmail: "E-mail is not offered: this server has no sender address (EMAIL_FROM) or no mail binding set.",
+  /** Why a kind of channel is not offered here, by the profile's code (one per code the kinds give). */
+  unavailable: {
+    NO_PUSH_KEYS: "Push is not offered: this server has no push keys (VAPID) set. Its operator can add them; meanwhile use a webhook such as ntfy.",
+    NO_EMAIL_SENDER: "E-mail is not offered: this server has no sender address (EMAIL_FROM) set. Its operator sets one up with Cloudflare's Email Service; meanwhile use push or a webhook.",
+    NO_EMAIL_BINDING: "E-mail is not offered: this server has a sender address but no connection to Cloudflare's Email Service (the EMAIL binding). Its operator can add it; meanwhile use push or a webhook.",
+    UNKNOWN_KIND: "This kind of channel is no longer offered by this server.",
+  } satisfies Record<UnavailableCode | "UNKNOWN_KIND", string>,
+  /** A channel of a kind not offered (any more): nothing goes by it. */
+  notSent: "Nothing is sent by this channel:",
   zoneSearch: "Type to search, e.g. Vienna",
   useDeviceZone: (zone: string) => `Use this device's (${zone})`,
   daysLeft: (n: number) => `${f.count(n, { one: "day", other: "days" })} left this year`,
@@ -79,8 +87,13 @@ const deOf = (f: Formats): typeof playerEn => ({
   until: (at, timeZone) => `Im Urlaub bis ${f.date(at, { dateStyle: "medium", timeStyle: "short", timeZone })}`,
   left: (hours) =>
     `${f.count(Math.floor(hours / 24), { one: "Tag", other: "Tage" })}${hours % 24 ? ` und ${f.count(hours % 24, { one: "Stunde", other: "Stunden" })}` : ""} übrig in diesem Jahr (in Stunden gezählt: wer früher zurückkommt, bekommt die nicht begonnenen Stunden zurück)`,
-  noPush: "Push gibt es hier nicht: dieser Server hat keine Push-Schlüssel (VAPID). Sein Betreiber kann sie eintragen; bis dahin geht ein Webhook wie ntfy.",
-  noEmail: "E-Mail gibt es hier nicht: dieser Server hat keine Absenderadresse (EMAIL_FROM) oder keinen Mail-Anschluss.",
+  unavailable: {
+    NO_PUSH_KEYS: "Push gibt es hier nicht: dieser Server hat keine Push-Schlüssel (VAPID). Sein Betreiber kann sie eintragen; bis dahin geht ein Webhook wie ntfy.",
+    NO_EMAIL_SENDER: "E-Mail gibt es hier nicht: dieser Server hat keine Absenderadresse (EMAIL_FROM). Sein Betreiber richtet sie mit Cloudflares E-Mail-Dienst ein; bis dahin gehen Push oder ein Webhook.",
+    NO_EMAIL_BINDING: "E-Mail gibt es hier nicht: dieser Server hat eine Absenderadresse, aber keinen Anschluss an Cloudflares E-Mail-Dienst (die Bindung EMAIL). Sein Betreiber kann ihn eintragen; bis dahin gehen Push oder ein Webhook.",
+    UNKNOWN_KIND: "Diese Art von Kanal bietet dieser Server nicht mehr an.",
+  },
+  notSent: "Über diesen Kanal geht nichts hinaus:",
   zoneSearch: "Tippen zum Suchen, z. B. Wien",
   useDeviceZone: (zone) => `Die dieses Geräts nehmen (${zone})`,
   daysLeft: (n) => `${f.count(n, { one: "Tag", other: "Tage" })} übrig in diesem Jahr`,

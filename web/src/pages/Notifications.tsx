@@ -13,6 +13,11 @@ import { adoptProfile } from "../store/sync";
 import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
 import { ResendAfter, SentLog } from "../components/SentLog";
+import { deliveryWords } from "../i18n/delivery";
+import type { WebhookFormat } from "../../../worker/notify/channels/webhook";
+
+/** The webhook formats the server takes, as the list shows them (the type keeps the two in step). */
+const FORMATS: Record<WebhookFormat, string> = { ntfy: "ntfy", discord: "Discord", json: "JSON" };
 
 // Signing in and the devices: their words and the WebAuthn code load with them.
 const Devices = lazy(() => import("../components/Devices"));
@@ -27,7 +32,7 @@ export default function Notifications() {
   const outbox = me.outbox;
   const [name, setName] = createSignal("");
   const [hook, setHook] = createSignal("");
-  const [format, setFormat] = createSignal<"ntfy" | "discord" | "json">("ntfy");
+  const [format, setFormat] = createSignal<WebhookFormat>("ntfy");
   const [address, setAddress] = createSignal("");
   const [days, setDays] = createSignal(7);
 
@@ -84,8 +89,15 @@ export default function Notifications() {
                       {(ch) => (
                         <li>
                           <span>
-                            {ch.kind}: {ch.label}
+                            {deliveryWords().channel[ch.kind] ?? ch.kind}: {ch.label}
                           </span>{" "}
+                          <Show when={ch.unavailable}>
+                            {(why) => (
+                              <span class="help" data-testid="channel-not-sent">
+                                {w().notSent} {w().unavailable[why()]}
+                              </span>
+                            )}
+                          </Show>{" "}
                           <button type="button" onClick={() => run(() => me.testChannel(ch.id), w().testQueued)}>
                             {w().test}
                           </button>{" "}
@@ -101,7 +113,7 @@ export default function Notifications() {
                   when={p().available.push && p().vapidPublicKey}
                   fallback={
                     <p class="help" data-testid="why-no-push">
-                      {w().noPush}
+                      {w().unavailable[p().unavailable.push ?? "NO_PUSH_KEYS"]}
                     </p>
                   }
                 >
@@ -114,10 +126,8 @@ export default function Notifications() {
                     {w().webhook}
                     <input type="url" required maxLength={500} placeholder="https://ntfy.sh/…" value={hook()} onInput={(e) => setHook(e.currentTarget.value)} />
                   </label>
-                  <select value={format()} onChange={(e) => setFormat(e.currentTarget.value as "ntfy")} aria-label="format">
-                    <option value="ntfy">ntfy</option>
-                    <option value="discord">Discord</option>
-                    <option value="json">JSON</option>
+                  <select value={format()} onChange={(e) => setFormat(e.currentTarget.value as WebhookFormat)} aria-label="format">
+                    <For each={Object.entries(FORMATS)}>{([value, label]) => <option value={value}>{label}</option>}</For>
                   </select>
                   <button type="submit">{w().add}</button>
                 </form>
@@ -125,7 +135,7 @@ export default function Notifications() {
                   when={p().available.email}
                   fallback={
                     <p class="help" data-testid="why-no-email">
-                      {w().noEmail}
+                      {w().unavailable[p().unavailable.email ?? "NO_EMAIL_SENDER"]}
                     </p>
                   }
                 >

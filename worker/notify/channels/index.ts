@@ -38,9 +38,9 @@ export const tierOf = (name: string): number => kindOf(name)?.tier ?? CHANNEL_KI
 export const readByPlayerAlone = (name: string): boolean => kindOf(name)?.readByPlayerAlone ?? false;
 
 /** Why this server cannot offer the kind (a code), or null. An unknown kind is never offered. */
-export const unavailableKind = (env: NotifyEnv, name: string): string | null => {
+export const unavailableKind = (env: NotifyEnv, name: string): UnavailableCode | "UNKNOWN_KIND" | null => {
   const k = kindOf(name);
-  return k ? k.unavailable(env) : "UNKNOWN_KIND";
+  return k ? (k.unavailable(env) as UnavailableCode | null) : "UNKNOWN_KIND";
 };
 
 /** Every kind and why it is not offered here (null: offered); the settings page and the operator read it. */

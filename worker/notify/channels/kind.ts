@@ -25,7 +25,7 @@ export interface Configured<C> {
 /** The request body's schema of a kind: an object whose `kind` is the kind's name. */
 export type KindSchema<K extends string> = v.ObjectSchema<{ readonly kind: v.LiteralSchema<K, undefined> } & v.ObjectEntries, undefined>;
 
-export interface ChannelKind<K extends string = string, S extends KindSchema<K> = KindSchema<K>, C = unknown, U extends string = string> {
+export interface ChannelKind<K extends string = string, S extends KindSchema<K> = KindSchema<K>, C = unknown, U extends string | null = string | null> {
   kind: K;
   /** What `POST /api/players/me/channels` takes for this kind (shape only: a wrong one is 400 INVALID_CHANNEL). */
   schema: S;
@@ -34,7 +34,7 @@ export interface ChannelKind<K extends string = string, S extends KindSchema<K> 
   /** Only the player reads it (their push, their e-mail): a turn message may carry a one-time sign-in. */
   readByPlayerAlone: boolean;
   /** Why this server cannot offer the kind (a code the settings page words), or null when it can. */
-  unavailable(env: NotifyEnv): U | null;
+  unavailable(env: NotifyEnv): U;
   /** The checks beyond the shape (a public host, …) and what to store; called only when available. */
   configure(input: v.InferOutput<S>, env: NotifyEnv): Promise<Configured<C> | Refusal>;
   /** What the settings page shows of a stored channel (never a key or a secret path). */
@@ -44,4 +44,4 @@ export interface ChannelKind<K extends string = string, S extends KindSchema<K> 
 }
 
 /** A kind, with its types inferred from the object (the compiler checks every part). */
-export const channelKind = <K extends string, S extends KindSchema<K>, C, U extends string = never>(k: ChannelKind<K, S, C, U>): ChannelKind<K, S, C, U> => k;
+export const channelKind = <K extends string, S extends KindSchema<K>, C, U extends string | null = null>(k: ChannelKind<K, S, C, U>): ChannelKind<K, S, C, U> => k;

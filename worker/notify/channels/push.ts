@@ -24,7 +24,7 @@ export function pushPayload(m: Message, receipt?: string): string {
   return JSON.stringify({ title: m.title, body: text, url: m.url, tag: m.kind === "test" ? "muli-test" : "muli-turn", ...(receipt ? { receipt } : {}) });
 }
 
-const unavailable = (env: NotifyEnv) => (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? null : "NO_PUSH_KEYS");
+const unavailable = (env: NotifyEnv): "NO_PUSH_KEYS" | null => (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? null : "NO_PUSH_KEYS");
 
 async function sendPush(env: NotifyEnv, config: PushConfig, m: Message, receipt: string): Promise<SendResult> {
   let body: Bytes;
