@@ -16,7 +16,6 @@ import { offered, tierOf } from "./channels";
 
 type Env = NotifyEnv & { DB: D1Database };
 
-
 /** Messages that are sent again when nobody saw them: a decision waits for the player. */
 const WAITING_KINDS = new Set(["turn", "reminder"]);
 

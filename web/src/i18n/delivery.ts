@@ -40,7 +40,7 @@ const deWords = (f: ReturnType<typeof formats>): DeliveryWords => ({
   table: (others: string[]) => `Tisch mit ${f.list(others)}`,
   digest: (n: number) => f.count(n, { one: "Tisch", other: "Tische" }),
   test: "Testnachricht",
-  channel: { push: "Push", email: "E-Mail", webhook: "Webhook" },
+  channel: { push: "Push", email: "E-Mail", webhook: "Webhook" } satisfies Record<ChannelKindName, string>,
   opened: "geöffnet",
   shown: "angezeigt",
   notSeen: "nicht gesehen",
