@@ -132,3 +132,34 @@ it("sets when an unseen turn message goes by the next channel, and shows the las
   expect(await page.locator('[data-testid="sent-log"] li').first().innerText()).toContain("Table with Sepp and Vroni");
   await page.screenshot({ path: `${ARTIFACTS}/delivery-en-desktop.png`, fullPage: true });
 });
+
+it("says in both languages why e-mail is not offered here, and that a channel of it gets nothing", async () => {
+  const { key } = await call<{ key: string }>("POST", "/api/players", { name: "Resi", language: "en", timeZone: "Europe/Vienna" });
+  const page = await env.page({ locale: "en-GB", timezoneId: "Europe/Vienna", consoleErrors: false, storage: { "muli.player": key, "muli.settings": { lang: "en" } } });
+  // An e-mail channel made while the server still sent e-mail (this local server cannot make one):
+  // the server's own profile, with that channel added as the server would list it.
+  await page.context().route("**/api/players/me", async (route) => {
+    const res = await route.fetch();
+    const me = (await res.json()) as { channels: unknown[]; unavailable: { email: string | null } };
+    me.channels = [{ id: 1, kind: "email", label: "resi@example.com", createdAt: Date.now(), unavailable: me.unavailable.email }];
+    await route.fulfill({ response: res, json: me });
+  });
+  await page.goto("/settings");
+  const why = page.locator('[data-testid="why-no-email"]');
+  expect(await why.innerText()).toContain("no sender address (EMAIL_FROM)");
+  expect(await why.innerText()).toContain("Cloudflare's Email Service");
+  const channel = page.locator("ul.channels li");
+  expect(await channel.innerText()).toContain("E-mail: resi@example.com");
+  expect(await channel.locator('[data-testid="channel-not-sent"]').innerText()).toContain("Nothing is sent by this channel: E-mail is not offered");
+  expect(await channel.locator("button").allInnerTexts()).toEqual(["Remove"]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${ARTIFACTS}/email-unavailable-en-360.png`, fullPage: true });
+
+  await page.context().addInitScript(() => localStorage.setItem("muli.settings", JSON.stringify({ lang: "de" })));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await page.locator('[data-testid="channel-not-sent"]', { hasText: "Über diesen Kanal geht nichts hinaus" }).waitFor();
+  expect(await why.innerText()).toContain("Cloudflares E-Mail-Dienst");
+  expect(await channel.innerText()).toContain("E-Mail: resi@example.com");
+  await page.screenshot({ path: `${ARTIFACTS}/email-unavailable-de-desktop.png`, fullPage: true });
+});

@@ -98,9 +98,12 @@ export default function Notifications() {
                               </span>
                             )}
                           </Show>{" "}
-                          <button type="button" onClick={() => run(() => me.testChannel(ch.id), w().testQueued)}>
-                            {w().test}
-                          </button>{" "}
+                          {/* Nothing goes by a kind not offered: no test button to fail. */}
+                          <Show when={!ch.unavailable}>
+                            <button type="button" onClick={() => run(() => me.testChannel(ch.id), w().testQueued)}>
+                              {w().test}
+                            </button>{" "}
+                          </Show>
                           <button type="button" onClick={() => run(() => me.removeChannel(ch.id))}>
                             {w().remove}
                           </button>

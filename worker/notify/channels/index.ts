@@ -21,8 +21,12 @@ type SchemasOf<T extends readonly { schema: unknown }[]> = { -readonly [I in key
 export type ChannelKindName = Kinds[number]["kind"];
 /** The codes a kind gives for not being offered here (the settings page words each). */
 export type UnavailableCode = NonNullable<ReturnType<Kinds[number]["unavailable"]>>;
-// Each kind's own types are checked in its file; here a kind is handled by its name and stored JSON.
-type AnyKind = ChannelKind<string, never, never> & { configure(input: unknown, env: NotifyEnv): Promise<Configured<unknown> | Refusal>; describe(config: unknown): string; send(env: NotifyEnv, config: unknown, m: Message, receipt: string): Promise<SendResult> };
+/** A kind as the list handles it: found by name, its input and stored config plain data (each kind's own types are checked in its file). */
+type AnyKind = Omit<ChannelKind, "configure" | "describe" | "send"> & {
+  configure(input: unknown, env: NotifyEnv): Promise<Configured<unknown> | Refusal>;
+  describe(config: unknown): string;
+  send(env: NotifyEnv, config: unknown, m: Message, receipt: string): Promise<SendResult>;
+};
 
 /** What `POST /api/players/me/channels` takes: one of the kinds' schemas, told apart by `kind`. */
 export const ChannelSchema = v.variant("kind", CHANNEL_KINDS.map((k) => k.schema) as unknown as SchemasOf<Kinds>);
