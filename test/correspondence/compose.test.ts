@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compose, type TableNotice } from "../../worker/notify/compose";
-import { webhookRequest } from "../../worker/notify/channels/webhook";
+import { webhookRequest } from "../../worker/notify/channels/webhook-request";
 import { outboundUrlProblem } from "../../worker/notify/channels/outbound";
 
 const notice = (over: Partial<TableNotice> = {}): TableNotice => ({

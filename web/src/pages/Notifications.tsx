@@ -14,7 +14,7 @@ import { keepWords } from "../i18n/keep-words";
 import { settings } from "../store/settings";
 import { ResendAfter, SentLog } from "../components/SentLog";
 import { deliveryWords } from "../i18n/delivery";
-import type { WebhookFormat } from "../../../worker/notify/channels/webhook";
+import type { WebhookFormat } from "../../../worker/notify/channels/webhook-request";
 
 /** The webhook formats the server takes, as the list shows them (the type keeps the two in step). */
 const FORMATS: Record<WebhookFormat, string> = { ntfy: "ntfy", discord: "Discord", json: "JSON" };
