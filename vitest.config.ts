@@ -23,6 +23,7 @@ const ISOLATED = [
   "test/api/operator.test.ts",
   "test/api/link-rotation.test.ts",
   "test/api/upgrade.test.ts",
+  "test/api/time-scale.test.ts",
 ];
 
 /**

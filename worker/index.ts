@@ -6,6 +6,7 @@ import { pruneCounts } from "./api/quota";
 import { tableStub } from "./table/stub";
 import { withInvocation } from "./base/log";
 import { alertOperator } from "./operator/alert";
+import { timeNow, useClock } from "./base/clock";
 
 export { TableRoom } from "./table/room";
 
@@ -13,13 +14,21 @@ export { TableRoom } from "./table/room";
 // and the creation counters of windows long over (worker/api/quota.ts), and tells the operator
 // when deliveries keep failing (worker/operator/alert.ts).
 export default {
-  fetch: app.fetch,
+  // Each entry sets the one clock from the environment (worker/base/clock.ts; real time unless a
+  // development run compresses it).
+  fetch: ((request, env, ctx) => {
+    useClock(env ?? {});
+    return app.fetch(request, env, ctx);
+  }) as typeof app.fetch,
   // A turn message is not sent again to a player who opened the table since (its object knows).
-  queue: (batch, env) => withInvocation(crypto.randomUUID(), () => notifyQueue(batch, env, (table, seat) => tableStub(env, table).seenVersion(seat))),
+  queue: (batch, env) => (useClock(env), withInvocation(crypto.randomUUID(), () => notifyQueue(batch, env, (table, seat) => tableStub(env, table).seenVersion(seat)))),
+  // A cron fires on real time; what it prunes and counts is measured on the clock.
   scheduled: (controller, env) =>
     withInvocation(crypto.randomUUID(), async () => {
-      await pruneScheduled(controller, env);
-      await pruneCounts(env.DB, controller.scheduledTime);
-      await alertOperator(env, controller.scheduledTime);
+      useClock(env);
+      const at = timeNow();
+      await pruneScheduled({ ...controller, scheduledTime: at }, env);
+      await pruneCounts(env.DB, at);
+      await alertOperator(env, at);
     }),
 } satisfies ExportedHandler<import("./base/env").Env, import("./base/notify-messages").NotifyMessage>;

@@ -14,6 +14,7 @@ import type { MemberRow } from "../leagues/store";
 import { jsonBody } from "./json-body";
 import { loadAdmin, loadLeague } from "./league-access";
 import { publicOrigin } from "./public-origin";
+import { timeNow } from "../base/clock";
 
 export const reserveRoutes = new Hono<{ Bindings: Env }>();
 
@@ -26,7 +27,7 @@ reserveRoutes.post("/:id/reserve", jsonBody(OfferSchema), async (c) => {
   const { reserve } = c.req.valid("json");
   await store.updateMember(c.env.DB, role.member.id, { reserve });
   if (reserve !== role.member.reserve) {
-    const now = Date.now();
+    const now = timeNow();
     await logAndNotify(c.env.DB, league, now, null, [store.noticeRow(league, null, reserve ? "reserveOffered" : "reserveWithdrawn", { member: role.member.id, name: role.member.name }, now)]);
   }
   return c.json({ member: role.member.id, reserve });
@@ -57,7 +58,7 @@ reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", jsonBody(SeatSche
   // The member the seat was taken from: its holder, or (a bot holds it since a removal or a
   // leaving) the member whose removal handed it to the bot.
   const from = members.find((m) => m.id === (t.holders[seat] ?? null)) ?? (await releasedFrom(c.env.DB, league.id, t.tableId, seat, members));
-  const now = Date.now();
+  const now = timeNow();
   const { takenOver } = await seatReserve(c.env, league, t, seat, reserve, from, publicOrigin(c), now);
   const data = { tableId: t.tableId, round: t.round, table: t.no, seat, from: from?.id ?? null, fromName: takenOver.fromName, to: reserve.id, toName: reserve.name, hand: takenOver.hand };
   await logAndNotify(c.env.DB, league, now, { action: "reserveSeated", data }, [

@@ -34,6 +34,7 @@ import { limitToken } from "./rate-limit";
 import { loadAdmin, loadFeed, loadLeague } from "./league-access";
 import { CreateLeagueSchema, DecideSchema, ExtendSchema, JoinSchema, NewSeasonSchema, ReplaceSchema, StartRoundSchema } from "./league-schemas";
 import { publicOrigin } from "./public-origin";
+import { timeNow } from "../base/clock";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -58,7 +59,7 @@ leagues.post("/", jsonBody(CreateLeagueSchema), async (c) => {
   const id = newLeagueId();
   const adminKey = newToken();
   const invite = await inviteFor(adminKey);
-  const now = Date.now();
+  const now = timeNow();
   await store.insertLeague(c.env.DB, {
     id,
     name: body.name,
@@ -189,7 +190,7 @@ leagues.get("/:id", async (c) => {
       adminLog: role.kind === "guest" ? null : await store.adminLogOf(c.env.DB, league.id),
       divisions: await divisionsOf(c.env.DB, league.id, season),
       sealed,
-      now: Date.now(),
+      now: timeNow(),
     }), rounds, field, members),
   );
 });
@@ -221,7 +222,7 @@ leagues.get("/:id/calendar.ics", async (c) => {
     at: r.deadline,
     url: `${base}/l/${league.id}`,
   }));
-  return c.body(calendar(league.name, events, Date.now()), 200, { "Content-Type": "text/calendar; charset=utf-8" });
+  return c.body(calendar(league.name, events, timeNow()), 200, { "Content-Type": "text/calendar; charset=utf-8" });
 });
 
 // ---- admin: rounds and seasons --------------------------------------------------------------
@@ -230,7 +231,7 @@ leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
   const body = c.req.valid("json");
   const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
-  await logAndNotify(c.env.DB, league, Date.now(), { action: "roundStarted", data: { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) } });
+  await logAndNotify(c.env.DB, league, timeNow(), { action: "roundStarted", data: { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) } });
   return c.json(
     {
       season: league.season,
@@ -318,7 +319,7 @@ leagues.post("/:id/invite", async (c) => {
   const inviteGen = league.inviteGen + 1;
   const invite = await inviteOf(origin(c), league, role.key, inviteGen);
   await store.updateLeague(c.env.DB, league.id, { inviteGen, inviteHash: await hashToken(invite.code) });
-  await logAndNotify(c.env.DB, league, Date.now(), { action: "inviteRotated", data: {} });
+  await logAndNotify(c.env.DB, league, timeNow(), { action: "inviteRotated", data: {} });
   return c.json({ invite });
 });
 
@@ -334,6 +335,6 @@ leagues.post("/:id/admin-key", async (c) => {
   });
   if (!changed) raise(409, "KEY_CHANGED", "The admin key has just been changed elsewhere; open the league with the new one.");
   await unlessUnsealed(store.resealAdminKey(c.env.DB, league.id, adminKey));
-  await logAndNotify(c.env.DB, league, Date.now(), { action: "adminKeyRotated", data: {} });
+  await logAndNotify(c.env.DB, league, timeNow(), { action: "adminKeyRotated", data: {} });
   return c.json({ adminKey, adminLink: `${origin(c)}/l/${league.id}#admin=${adminKey}`, invite });
 });

@@ -26,6 +26,7 @@ import { signInLinksOf } from "../players/sign-in-links";
 import * as store from "../players/store";
 import { myLeagues } from "../leagues/mine";
 import { publicOrigin } from "./public-origin";
+import { timeNow } from "../base/clock";
 
 /** A signed-in request: the player, and which of their devices asks (the key's row). */
 export type SignedIn = { Bindings: Env; Variables: { player: store.PlayerRow; device: string } };
@@ -77,7 +78,7 @@ players.use("/me", auth);
 players.use("/me/*", auth);
 
 async function profile(c: Ctx, p: store.PlayerRow) {
-  const now = Date.now();
+  const now = timeNow();
   const offers = availability(c.env);
   const [seats, channels, hosted, devices, keys, links] = await Promise.all([
     store.seatsOf(c.env.DB, p.id),
@@ -195,7 +196,7 @@ players.post("/me/channels/:id/test", async (c) => {
 players.post("/me/vacation", jsonBody(VacationSchema), async (c) => {
   const p = c.get("player");
   const body = c.req.valid("json");
-  const r = startVacation(p, body.days, Date.now());
+  const r = startVacation(p, body.days, timeNow());
   if (!r.ok) return raise(400, "VACATION_NOT_ALLOWED", r.message);
   await store.updatePlayer(c.env.DB, p.id, r.next);
   await fanOut(c, p.id);
@@ -204,7 +205,7 @@ players.post("/me/vacation", jsonBody(VacationSchema), async (c) => {
 
 players.delete("/me/vacation", async (c) => {
   const p = c.get("player");
-  await store.updatePlayer(c.env.DB, p.id, endVacation(p, Date.now()));
+  await store.updatePlayer(c.env.DB, p.id, endVacation(p, timeNow()));
   await fanOut(c, p.id);
   return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
 });

@@ -7,6 +7,7 @@ import { tooMany } from "../base/failure";
 import { hashToken } from "../base/secrets";
 import { PLAYER_KEY } from "../players/keys";
 import { playerByKeyHash } from "../players/store";
+import { realSeconds, timeNow } from "../base/clock";
 
 /** The player whose key the request carries (the client sends it when it has one), or null. */
 export async function callerPlayer(c: Caller): Promise<string | null> {
@@ -41,7 +42,7 @@ export const QUOTAS: Record<Creation, { hour: number; day: number }> = {
 const LOCAL = new Set(["127.0.0.1", "::1"]);
 
 /** Count one creation of `kind` for this caller; refuses (429) when a window is used up. */
-export async function spend(c: Caller, kind: Creation, playerId: string | null = null, now = Date.now()): Promise<void> {
+export async function spend(c: Caller, kind: Creation, playerId: string | null = null, now = timeNow()): Promise<void> {
   const address = c.req.header("CF-Connecting-IP");
   const who: string[] = [];
   if (address && !LOCAL.has(address)) who.push(`a:${(await hashToken(`quota:${address}`)).slice(0, 32)}`);
@@ -62,7 +63,7 @@ export async function spend(c: Caller, kind: Creation, playerId: string | null =
     const n = (r.results[0] as { n: number } | undefined)?.n ?? 0;
     if (n > counts[i].limit) wait = Math.max(wait, counts[i].start + counts[i].ms - now);
   });
-  if (wait > 0) tooMany(wait / 1000, `Too many ${kind} created from here; try again later.`);
+  if (wait > 0) tooMany(realSeconds(wait / 1000, 1), `Too many ${kind} created from here; try again later.`);
 }
 
 /** Delete counters of windows that ended before `cutoff` (the daily cron). */

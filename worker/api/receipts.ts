@@ -10,6 +10,7 @@ import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { confirmReceipt } from "../notify/confirm";
 import { RECEIPT } from "../notify/receipt";
+import { timeNow } from "../base/clock";
 
 export const receipts = new Hono<{ Bindings: Env }>();
 
@@ -21,7 +22,7 @@ const ReceiptSchema = v.object({
 
 receipts.post("/", jsonBody(ReceiptSchema), async (c) => {
   const body = c.req.valid("json");
-  if (!(await confirmReceipt(c.env.DB, body.receipt, body.endpoint, body.event, Date.now()))) {
+  if (!(await confirmReceipt(c.env.DB, body.receipt, body.endpoint, body.event, timeNow()))) {
     return raise(404, "UNKNOWN_RECEIPT", "This device was sent no message with that receipt.");
   }
   return c.body(null, 204);

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import * as schema from "../db/schema";
 import { db } from "../db/handle";
 import { CHAT_RATE } from "./text";
+import { timeNow } from "../base/clock";
 
 export type ChatRow = typeof schema.chatMessages.$inferSelect;
 export type ReaderRow = typeof schema.chatReaders.$inferSelect;
@@ -21,7 +22,7 @@ const r = schema.chatReaders;
 export async function insertMessage(
   d1: D1Database,
   msg: { room: string; author: string; name: string; kind: ChatRow["kind"]; text: string },
-  now = Date.now(),
+  now = timeNow(),
 ): Promise<ChatRow | null> {
   const row = await d1
     .prepare(
@@ -46,7 +47,7 @@ export async function messageById(d1: D1Database, room: string, id: number): Pro
 }
 
 /** Hide a shown message; false when there is no such message (or it was hidden already). */
-export async function hideMessage(d1: D1Database, room: string, id: number, now = Date.now()): Promise<boolean> {
+export async function hideMessage(d1: D1Database, room: string, id: number, now = timeNow()): Promise<boolean> {
   const rows = await db(d1).update(m).set({ hiddenAt: now }).where(and(eq(m.room, room), eq(m.id, id), isNull(m.hiddenAt))).returning({ id: m.id });
   return rows.length > 0;
 }

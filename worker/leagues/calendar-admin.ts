@@ -7,6 +7,7 @@ import { storedRules } from "./rules";
 import { leagueState, type LeagueState } from "./state";
 import * as store from "./store";
 import type { LeagueRow, MemberRow, RoundRow } from "./store";
+import { timeNow } from "../base/clock";
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +30,7 @@ export async function closeRound(d1: D1Database, league: LeagueRow, state: Leagu
     const count = tables.some((t) => state.sealed.has(t.tableId)) ? "Tables" : `${open.length} table(s)`;
     raise(409, "TABLES_OPEN", `${count} of this round are still being played: decide them first (score as they stand, or annul).`);
   }
-  const now = Date.now();
+  const now = timeNow();
   await store.updateRound(d1, league.id, round.season, round.no, { closedAt: now });
   const data = { season: round.season, round: round.no };
   await logAndNotify(d1, league, now, { action: "roundClosed", data }, [store.noticeRow(league, null, "roundClosed", data, now)]);
@@ -39,7 +40,7 @@ export async function closeRound(d1: D1Database, league: LeagueRow, state: Leagu
 export async function extendRound(d1: D1Database, league: LeagueRow, round: RoundRow, days: number) {
   const deadline = round.deadline + days * DAY_MS;
   await store.updateRound(d1, league.id, round.season, round.no, { deadline });
-  const now = Date.now();
+  const now = timeNow();
   await logAndNotify(d1, league, now, { action: "deadlineExtended", data: { season: round.season, round: round.no, days, deadline } }, [
     store.noticeRow(league, null, "deadlineExtended", { season: round.season, round: round.no, deadline }, now),
   ]);
@@ -68,7 +69,7 @@ export async function startSeason(d1: D1Database, league: LeagueRow, members: Me
   const settings = divisionSettings({ divisionSize, divisionMoves, allowBots: league.allowBots });
   const placed = settings ? (await divisionsForNextSeason(d1, league, settings, members, state.tables)).length : 0;
   await store.updateLeague(d1, league.id, { season, rules, divisionSize, divisionMoves });
-  const now = Date.now();
+  const now = timeNow();
   await logAndNotify(d1, league, now, { action: "seasonStarted", data: { season, newRules: !!body.rules, ...(settings ? { divisions: { size: divisionSize, moves: divisionMoves, placed } } : {}) } }, [
     store.noticeRow(league, null, "seasonStarted", { season }, now),
   ]);

@@ -11,6 +11,7 @@ import { logAndNotify } from "./news";
 import { leagueState } from "./state";
 import * as store from "./store";
 import type { LeagueRow, MemberRow } from "./store";
+import { timeNow } from "../base/clock";
 
 /** Members per league: the seating plans every pair, and a club is not a city. */
 export const MAX_MEMBERS = 100;
@@ -63,7 +64,7 @@ export async function join(d1: D1Database, league: LeagueRow, members: MemberRow
     feedHash: await hashToken(await feedFor(key ?? input.bearerKey!)),
     playerId,
     status: "active",
-    joinedAt: Date.now(),
+    joinedAt: timeNow(),
     removedAt: null,
     nameKey,
     joinAddress,
@@ -85,7 +86,7 @@ export async function join(d1: D1Database, league: LeagueRow, members: MemberRow
  * once its tables are in D1 (rounds.ts). Called again, it hands over what is left.
  */
 async function removeMember(env: Env, league: LeagueRow, target: MemberRow, origin: string): Promise<HeldSeat[]> {
-  if (target.status === "active") await store.updateMember(env.DB, target.id, { status: "removed", removedAt: Date.now() });
+  if (target.status === "active") await store.updateMember(env.DB, target.id, { status: "removed", removedAt: timeNow() });
   const { tables } = await leagueState(env.DB, league.id);
   return releaseSeats(env, league, tables, target.id, origin);
 }
@@ -95,7 +96,7 @@ export async function remove(env: Env, league: LeagueRow, target: MemberRow, byA
   const wasActive = target.status === "active";
   const released = await removeMember(env, league, target, origin);
   if (!wasActive && released.length === 0) raise(409, "ALREADY_REMOVED", "This member has left the league already.");
-  const now = Date.now();
+  const now = timeNow();
   const data = { member: target.id, name: target.name, seats: released };
   const until = byAdmin && wasActive ? now + UNDO_MS : null;
   const entry = await logAndNotify(env.DB, league, now, byAdmin ? { action: "memberRemoved", data, undoUntil: until } : null, wasActive ? [store.noticeRow(league, null, "memberRemoved", data, now)] : []);
@@ -108,7 +109,7 @@ export async function remove(env: Env, league: LeagueRow, target: MemberRow, byA
  */
 export async function banMember(env: Env, league: LeagueRow, target: MemberRow, nameKey: string, origin: string) {
   const released = await removeMember(env, league, target, origin);
-  const now = Date.now();
+  const now = timeNow();
   await ban(env.DB, league.id, target.id, { playerId: target.playerId, nameKey, address: target.joinAddress }, now);
   const data = { member: target.id, name: target.name, seats: released };
   await logAndNotify(env.DB, league, now, { action: "memberBanned", data }, [store.noticeRow(league, null, "memberBanned", data, now)]);
@@ -125,7 +126,7 @@ export async function undoRemoval(env: Env, league: LeagueRow, members: MemberRo
   if (!entry) return raise(404, "NOT_FOUND", "There is no such entry in this league's admin log.");
   if (entry.action !== "memberRemoved" || entry.undoUntil === null) raise(409, "NOT_UNDOABLE", "This action cannot be undone.");
   if (entry.undoneAt !== null) raise(409, "ALREADY_UNDONE", "This has been undone already.");
-  const now = Date.now();
+  const now = timeNow();
   if (now > entry.undoUntil!) raise(409, "UNDO_EXPIRED", "The time to undo this has run out.");
   const data = JSON.parse(entry.data) as { member: string; name: string; seats: HeldSeat[] };
   const target = members.find((m) => m.id === data.member);

@@ -8,13 +8,14 @@ import { linkSeat, unlinkSeat } from "../players/store";
 import { tableStub } from "../table/stub";
 import { newSeatKey, seatFor } from "./games";
 import { setSeatHolder, type LeagueRow, type LeagueTable, type MemberRow, type TakenOver } from "./store";
+import { timeNow } from "../base/clock";
 
 /**
  * Give `seat` of a running table to `reserve`. The table object checks, in its queue, that a bot
  * plays the seat now (409 SEAT_NOT_FREE otherwise) and swaps it; then the league records the new
  * holder, their link and the takeover. `from`: the member who held the seat, if any.
  */
-export async function seatReserve(env: Env, league: LeagueRow, t: LeagueTable, seat: number, reserve: MemberRow, from: MemberRow | null, origin: string, now = Date.now()) {
+export async function seatReserve(env: Env, league: LeagueRow, t: LeagueTable, seat: number, reserve: MemberRow, from: MemberRow | null, origin: string, now = timeNow()) {
   const key = await newSeatKey(origin, t.tableId);
   const done = await tableStub(env, t.tableId).takeOverSeat(seatFor(seat, reserve, league.botLevel, key), from?.name);
   if (!done.ok) throw new FailureError(done);

@@ -12,6 +12,7 @@ import { seatByDivision } from "./division-seating";
 import { divisionSettings, placeActive } from "./division-seasons";
 import * as store from "./store";
 import { noticeRow, type LeagueRow, type MemberRow } from "./store";
+import { timeNow } from "../base/clock";
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,7 @@ export async function startRound(env: Env, league: LeagueRow, members: MemberRow
     if (e instanceof SeatingError) return raise(409, "NOT_ENOUGH_MEMBERS", e.message);
     throw e;
   }
-  const now = Date.now();
+  const now = timeNow();
   const deadline = now + league.roundDays * DAY_MS;
   // The round's key claims it: a second start (a double click, two admins) stops here.
   if (!(await store.claimRound(env.DB, { leagueId: league.id, season: league.season, no, startedAt: now, deadline, closedAt: null, duplicate }))) {

@@ -10,6 +10,7 @@ import { afterDecision, type LeagueState } from "./state";
 import * as store from "./store";
 import { gamesFor, resultOf } from "./outcomes";
 import type { LeagueRow, LeagueTable, MemberRow } from "./store";
+import { timeNow } from "../base/clock";
 
 /** The league's table `tableId` (404 otherwise). */
 export function leagueTable(state: LeagueState, tableId: string | undefined): LeagueTable {
@@ -48,7 +49,7 @@ export async function refuseSecondPoolSeat(d1: D1Database, league: LeagueRow, st
  */
 export async function decide(env: Env, league: LeagueRow, state: LeagueState, t: LeagueTable, outcome: "score" | "annul") {
   if (t.outcome !== null) raise(409, "ALREADY_DECIDED", `This table is ${t.outcome} already.`);
-  const now = Date.now();
+  const now = timeNow();
   let result: store.StoredSeatResult[] | null = null;
   if (outcome === "score") {
     const g = (await gamesFor(env.DB, [t.tableId])).get(t.tableId);
@@ -74,7 +75,7 @@ export async function giveSeat(env: Env, league: LeagueRow, members: MemberRow[]
     await refuseSecondPoolSeat(env.DB, league, state, t, holder);
   } else if (t.holders[seat] === null) raise(409, "ALREADY_SEATED", "A bot holds this seat already.");
   await handOver(env, t.tableId, seat, holder, league.botLevel, origin);
-  const now = Date.now();
+  const now = timeNow();
   const before = t.holders[seat];
   const nameOf = (id: string | null) => (id ? (members.find((m) => m.id === id)?.name ?? "?") : BOT_NAME);
   const to = holder?.id ?? null;

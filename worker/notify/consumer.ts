@@ -4,6 +4,7 @@ import type { NotifyMessage } from "../base/notify-messages";
 import { backoffSeconds, deadLetter, handle } from "./pipeline";
 import type { SeenVersion } from "./escalation";
 import { idsOf, logEvent } from "../base/log";
+import { realSeconds, timeNow } from "../base/clock";
 
 export const DEAD_LETTER_QUEUE = "muli-notify-dead";
 
@@ -16,13 +17,13 @@ export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: Notif
         msg.ack();
         continue;
       }
-      const retryIn = await handle(env, msg.body, Date.now(), seen);
+      const retryIn = await handle(env, msg.body, timeNow(), seen);
       if (retryIn === null) msg.ack();
-      else msg.retry({ delaySeconds: retryIn });
+      else msg.retry({ delaySeconds: realSeconds(retryIn) });
     } catch (e) {
       // D1 or the queue itself failed: try the whole message again later.
       logEvent("error", "notify.message_failed", { kind: msg.body.type, ...idsOf(msg.body) }, e);
-      msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+      msg.retry({ delaySeconds: realSeconds(backoffSeconds(msg.attempts)) });
     }
   }
 }

@@ -22,14 +22,15 @@ import { mentionKey, unreadMentions } from "../chat/mentions";
 import { escalate, escalationRow, plan, watched, type SeenVersion } from "./escalation";
 import { newReceipt } from "./receipt";
 import { idsOf, logEvent } from "../base/log";
+import { gameMs, realSeconds, timeNow } from "../base/clock";
 
 type Env = NotifyEnv & { DB: D1Database };
 
 /** After a message, further ones within this window wait and go out together as a digest. */
 export const DIGEST_WINDOW_MS = 10 * 60_000;
-/** A claim older than this is considered abandoned (the consumer died midway). */
+/** A claim older than this (real time: it waits on the machine) is considered abandoned (the consumer died midway). */
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
-/** How long a delivery holds its outbox row. */
+/** How long a delivery holds its outbox row (real time, as the claim's). */
 const LEASE_MS = 60_000;
 /** Deliveries tried this often before the row is given up as dead. */
 export const MAX_ATTEMPTS = 6;
@@ -44,10 +45,10 @@ export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0):
     // No queue bound (plain local runs): do the work now; delays cannot be honoured, so a
     // delayed second sending (which would only find its time not yet up) is left out.
     if (delayMs > 0) messages = messages.filter((m) => m.type !== "escalate");
-    for (const m of messages) await handle(env, m, Date.now());
+    for (const m of messages) await handle(env, m, timeNow());
     return;
   }
-  const delaySeconds = Math.min(MAX_DELAY_S, Math.max(0, Math.ceil(delayMs / 1000)));
+  const delaySeconds = Math.min(MAX_DELAY_S, realSeconds(delayMs / 1000)); // the queue waits in real time
   await env.NOTIFY.sendBatch(messages.map((body) => ({ body, delaySeconds })));
 }
 
@@ -96,7 +97,7 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
      WHERE player_id = ?2 AND (status = 'pending' OR (status = 'claimed' AND claimed_at < ?3))
      RETURNING id, table_id AS tableId, seat, version, kind, deadline`,
   )
-    .bind(now, playerId, now - CLAIM_TIMEOUT_MS)
+    .bind(now, playerId, now - gameMs(CLAIM_TIMEOUT_MS))
     .all<{ id: string; tableId: string; seat: number; version: number; kind: TableNotice["kind"]; deadline: number | null }>();
   if (!claimed.length) return; // another delivery of this message got there first
 
@@ -159,7 +160,7 @@ export async function deliver(env: Env, outboxId: string, now: number): Promise<
      WHERE id = ?1 AND (status IN ('queued', 'retry') OR (status = 'sending' AND lease_until < ?3))
      RETURNING player_id AS playerId, channel_id AS channelId, payload, attempts, message_id AS messageId, resent`,
   )
-    .bind(outboxId, now + LEASE_MS, now, receipt.hash)
+    .bind(outboxId, now + gameMs(LEASE_MS), now, receipt.hash)
     .first<{ playerId: string; channelId: number; payload: string; attempts: number; messageId: string | null; resent: number }>();
   if (!row) return null; // sent already, given up, or another delivery holds it
   const r = await deliverClaimed(env, outboxId, row, receipt.value);
@@ -187,7 +188,7 @@ async function deliverClaimed(
   const result = await sendVia(env, channel.kind, channel.config, await withSignIn(env, channel.kind, row.playerId, message), receipt);
   switch (result.status) {
     case "sent":
-      await set({ status: "sent", sentAt: Date.now(), lastError: null });
+      await set({ status: "sent", sentAt: timeNow(), lastError: null });
       return { retryIn: null, gaveUp: false };
     case "gone":
       await q.batch([set({ status: "failed", lastError: `${result.error}; channel removed` }), q.delete(schema.channels).where(eq(schema.channels.id, channel.id))]);

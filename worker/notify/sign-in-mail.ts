@@ -11,6 +11,7 @@ import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { emailUnavailable, sendEmail } from "./channels/email";
 import { logEvent } from "../base/log";
+import { timeNow } from "../base/clock";
 
 export const MAIL_LINK_MS = 15 * 60_000;
 export const MESSAGE_LINK_MS = 24 * 3_600_000;
@@ -41,7 +42,7 @@ export async function playerWithAddress(d1: D1Database, address: string): Promis
 }
 
 /** A new one-time sign-in for the player (expired ones are cleared on the way). */
-export async function oneTimeSignIn(d1: D1Database, playerId: string, via: "email" | "message", now = Date.now()): Promise<string> {
+export async function oneTimeSignIn(d1: D1Database, playerId: string, via: "email" | "message", now = timeNow()): Promise<string> {
   const token = "m_" + newToken();
   const q = db(d1);
   await q.batch([
@@ -52,7 +53,7 @@ export async function oneTimeSignIn(d1: D1Database, playerId: string, via: "emai
 }
 
 /** Issue a link for the player and mail it; false when the mail could not go out. */
-export async function sendSignInMail(env: NotifyEnv & { DB: D1Database }, origin: string, player: { id: string; name: string; language: string }, address: string, now = Date.now()): Promise<boolean> {
+export async function sendSignInMail(env: NotifyEnv & { DB: D1Database }, origin: string, player: { id: string; name: string; language: string }, address: string, now = timeNow()): Promise<boolean> {
   const token = await oneTimeSignIn(env.DB, player.id, "email", now);
   const w = player.language === "en" ? words.en : words.de;
   const sent = await sendEmail(env, { address }, { title: w.title, text: w.text(player.name), url: `${origin}/signin#${token}` });
@@ -61,7 +62,7 @@ export async function sendSignInMail(env: NotifyEnv & { DB: D1Database }, origin
 }
 
 /** The player a one-time token signs in, taking it (so it works once); null if used, expired or unknown. */
-export async function redeemMailToken(d1: D1Database, token: string, now = Date.now()): Promise<{ playerId: string; via: "email" | "message" } | null> {
+export async function redeemMailToken(d1: D1Database, token: string, now = timeNow()): Promise<{ playerId: string; via: "email" | "message" } | null> {
   if (!MAIL_TOKEN.test(token)) return null;
   const [row] = await db(d1).delete(schema.signInMails).where(eq(schema.signInMails.tokenHash, await hashToken(token))).returning();
   return row && row.expiresAt > now ? { playerId: row.playerId, via: row.via } : null;

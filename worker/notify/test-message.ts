@@ -6,6 +6,7 @@ import type { NotifyEnv } from "../base/env";
 import type { ChannelRow } from "../players/store";
 import { testMessage } from "./compose";
 import { enqueue, outboxRow } from "./pipeline";
+import { timeNow } from "../base/clock";
 
 export const TEST_INTERVAL_MS = 30_000;
 
@@ -15,7 +16,7 @@ export async function sendTestMessage(
   player: { id: string; language: string },
   channel: ChannelRow,
   settingsUrl: string,
-  now = Date.now(),
+  now = timeNow(),
 ): Promise<{ outboxId: string } | null> {
   const recent = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE channel_id = ? AND kind = 'test' AND created_at > ?").bind(channel.id, now - TEST_INTERVAL_MS).first<{ n: number }>();
   if ((recent?.n ?? 0) > 0) return null;

@@ -6,6 +6,7 @@ import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { newToken } from "../base/secrets";
 import { hashKey, newPlayerKey } from "./keys";
+import { timeNow } from "../base/clock";
 
 type PlayerRow = typeof schema.players.$inferSelect;
 type Via = (typeof schema.playerKeys.$inferSelect)["via"];
@@ -22,7 +23,7 @@ export function deviceLabel(ua: string | undefined): string {
 
 /** A new device key for the player; the key itself is returned once and only its hash kept. */
 /** `linkId`: the sign-in link that signed this device in (listed with it, worker/players/sign-in-links.ts). */
-export async function issueKey(d1: D1Database, playerId: string, label: string, via: Via, linkId: string | null = null, now = Date.now()): Promise<{ key: string; device: string }> {
+export async function issueKey(d1: D1Database, playerId: string, label: string, via: Via, linkId: string | null = null, now = timeNow()): Promise<{ key: string; device: string }> {
   const key = newPlayerKey();
   const device = "d_" + newToken().slice(0, 16);
   await db(d1).insert(schema.playerKeys).values({ id: device, playerId, keyHash: await hashKey(key), label: label.slice(0, 60), via, linkId, createdAt: now, lastUsedAt: now });
@@ -32,7 +33,7 @@ export async function issueKey(d1: D1Database, playerId: string, label: string, 
 export type KeyLookup = { ok: true; player: PlayerRow; device: string } | { ok: false; revoked: boolean };
 
 /** The player a key opens; a revoked key is told apart from one never issued. */
-export async function playerForKeyHash(d1: D1Database, keyHash: string, now = Date.now()): Promise<KeyLookup> {
+export async function playerForKeyHash(d1: D1Database, keyHash: string, now = timeNow()): Promise<KeyLookup> {
   const rows = await db(d1)
     .select({ device: schema.playerKeys, player: schema.players })
     .from(schema.playerKeys)
@@ -58,7 +59,7 @@ export async function devicesOf(d1: D1Database, playerId: string) {
 }
 
 /** Signs a device out for good: its key opens nothing from now on. False if no such device. */
-export async function revokeDevice(d1: D1Database, playerId: string, device: string, now = Date.now()): Promise<boolean> {
+export async function revokeDevice(d1: D1Database, playerId: string, device: string, now = timeNow()): Promise<boolean> {
   const rows = await db(d1)
     .update(schema.playerKeys)
     .set({ revokedAt: now })
@@ -68,7 +69,7 @@ export async function revokeDevice(d1: D1Database, playerId: string, device: str
 }
 
 /** A new key for this device, the old one revoked. */
-export async function rotateKey(d1: D1Database, playerId: string, device: string, now = Date.now()): Promise<{ key: string; device: string } | null> {
+export async function rotateKey(d1: D1Database, playerId: string, device: string, now = timeNow()): Promise<{ key: string; device: string } | null> {
   const [old] = await db(d1).select().from(schema.playerKeys).where(and(eq(schema.playerKeys.id, device), eq(schema.playerKeys.playerId, playerId)));
   if (!old || old.revokedAt !== null) return null;
   const key = newPlayerKey();

@@ -6,6 +6,7 @@ import * as schema from "../db/schema";
 import type { Pause } from "../deadlines/clock";
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from "../deadlines/options";
 import { onVacation, vacationPauses } from "../deadlines/vacation";
+import { timeNow } from "../base/clock";
 
 export interface SeatPlayer {
   playerId: string;
@@ -15,7 +16,7 @@ export interface SeatPlayer {
   vacationUntil: number | null;
 }
 
-export async function loadTableFacts(d1: D1Database, tableId: string, now = Date.now()): Promise<{ options: TableOptions; players: (SeatPlayer | null)[] }> {
+export async function loadTableFacts(d1: D1Database, tableId: string, now = timeNow()): Promise<{ options: TableOptions; players: (SeatPlayer | null)[] }> {
   const q = db(d1);
   const [opts, rows] = await q.batch([
     q.select().from(schema.tableOptions).where(eq(schema.tableOptions.tableId, tableId)),

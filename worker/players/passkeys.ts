@@ -7,6 +7,7 @@ import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { base64url, fromBase64url } from "../base/secrets";
 import { fail, type Failure } from "../base/failure";
+import { timeNow } from "../base/clock";
 import type { RegistrationAnswer, SignInAnswer } from "./webauthn/answers";
 import * as options from "./webauthn/options";
 import { verifyRegistration } from "./webauthn/registration";
@@ -58,7 +59,7 @@ export async function passkeysOf(d1: D1Database, playerId: string) {
     .orderBy(schema.passkeys.createdAt);
 }
 
-export async function registrationOptions(d1: D1Database, site: Site, player: { id: string; name: string }, now = Date.now()) {
+export async function registrationOptions(d1: D1Database, site: Site, player: { id: string; name: string }, now = timeNow()) {
   const existing = await passkeysOf(d1, player.id);
   const asked = options.registrationOptions({
     rpName: RP_NAME,
@@ -81,7 +82,7 @@ export async function register(
   playerId: string,
   response: RegistrationAnswer,
   label: string,
-  now = Date.now(),
+  now = timeNow(),
 ): Promise<{ ok: true; id: string } | Failure> {
   const challenge = await takeChallenge(d1, response.response.clientDataJSON, "register", playerId, now);
   if (!challenge) return spent();
@@ -99,14 +100,14 @@ export async function register(
   return { ok: true, id: cred.id };
 }
 
-export async function signInOptions(d1: D1Database, site: Site, now = Date.now()) {
+export async function signInOptions(d1: D1Database, site: Site, now = timeNow()) {
   const asked = options.signInOptions(site.rpID, CHALLENGE_MS);
   await keepChallenge(d1, asked.challenge, "signIn", null, now);
   return asked;
 }
 
 /** The player whose passkey answered this sign-in challenge. */
-export async function signInWithPasskey(d1: D1Database, site: Site, response: SignInAnswer, now = Date.now()): Promise<{ ok: true; playerId: string } | Failure> {
+export async function signInWithPasskey(d1: D1Database, site: Site, response: SignInAnswer, now = timeNow()): Promise<{ ok: true; playerId: string } | Failure> {
   const challenge = await takeChallenge(d1, response.response.clientDataJSON, "signIn", null, now);
   if (!challenge) return { ...spent(), status: 401 };
   const [stored] = await db(d1).select().from(schema.passkeys).where(eq(schema.passkeys.id, response.id));

@@ -6,11 +6,12 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { hashToken, newToken } from "../base/secrets";
+import { timeNow } from "../base/clock";
 
 export const LINK_MS = 24 * 3_600_000;
 export const LINK_TOKEN = /^sl_[A-Za-z0-9_-]{32}$/;
 
-export async function makeSignInLink(d1: D1Database, playerId: string, now = Date.now()): Promise<{ id: string; token: string; expiresAt: number }> {
+export async function makeSignInLink(d1: D1Database, playerId: string, now = timeNow()): Promise<{ id: string; token: string; expiresAt: number }> {
   const token = "sl_" + newToken();
   const id = "l_" + newToken().slice(0, 16);
   await db(d1).insert(schema.signInLinks).values({ id, playerId, tokenHash: await hashToken(token), createdAt: now, expiresAt: now + LINK_MS });
@@ -18,7 +19,7 @@ export async function makeSignInLink(d1: D1Database, playerId: string, now = Dat
 }
 
 /** Takes the link (used once, atomically): its id and player; null if used, revoked, expired or unknown. */
-export async function redeemSignInLink(d1: D1Database, token: string, now = Date.now()): Promise<{ id: string; playerId: string } | null> {
+export async function redeemSignInLink(d1: D1Database, token: string, now = timeNow()): Promise<{ id: string; playerId: string } | null> {
   if (!LINK_TOKEN.test(token)) return null;
   const row = await d1
     .prepare("UPDATE sign_in_links SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?2 RETURNING id, player_id AS playerId")
@@ -47,7 +48,7 @@ export async function signInLinksOf(d1: D1Database, playerId: string, limit = 20
 }
 
 /** Revokes the link (unused, it opens nothing now); with `signOut`, the devices it signed in too. False if no such link. */
-export async function revokeSignInLink(d1: D1Database, playerId: string, id: string, signOut: boolean, now = Date.now()): Promise<boolean> {
+export async function revokeSignInLink(d1: D1Database, playerId: string, id: string, signOut: boolean, now = timeNow()): Promise<boolean> {
   const q = db(d1);
   const [link] = await q.select({ id: schema.signInLinks.id }).from(schema.signInLinks).where(and(eq(schema.signInLinks.id, id), eq(schema.signInLinks.playerId, playerId), isNull(schema.signInLinks.revokedAt)));
   if (!link) return false;

@@ -4,11 +4,12 @@ import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
 import { playerForKeyHash } from "./devices";
+import { timeNow } from "../base/clock";
 
 export type PlayerRow = typeof schema.players.$inferSelect;
 export type ChannelRow = typeof schema.channels.$inferSelect;
 
-export async function insertPlayer(d1: D1Database, p: { id: string; name: string; timeZone: string; language: string }, now = Date.now()): Promise<void> {
+export async function insertPlayer(d1: D1Database, p: { id: string; name: string; timeZone: string; language: string }, now = timeNow()): Promise<void> {
   await db(d1).insert(schema.players).values({ ...p, createdAt: now });
 }
 
@@ -37,7 +38,7 @@ export async function seatByToken(d1: D1Database, tableId: string, tokenHash: st
 }
 
 /** Links `s.link` (it carries the seat's token) to the player; only its sealed form is stored. */
-export async function linkSeat(d1: D1Database, s: { tableId: string; seat: number; playerId: string; link: string }, now = Date.now()): Promise<void> {
+export async function linkSeat(d1: D1Database, s: { tableId: string; seat: number; playerId: string; link: string }, now = timeNow()): Promise<void> {
   const link = await sealLink(s.link);
   await db(d1)
     .insert(schema.playerSeats)
@@ -74,7 +75,7 @@ export async function channelsOf(d1: D1Database, playerId: string): Promise<Chan
 }
 
 /** The new channel's id; null when the player has `cap` channels already (counted in the same statement). */
-export async function insertChannel(d1: D1Database, c: { playerId: string; kind: ChannelRow["kind"]; config: string }, cap: number, now = Date.now()): Promise<number | null> {
+export async function insertChannel(d1: D1Database, c: { playerId: string; kind: ChannelRow["kind"]; config: string }, cap: number, now = timeNow()): Promise<number | null> {
   const row = await d1
     .prepare("INSERT INTO channels (player_id, kind, config, created_at) SELECT ?1, ?2, ?3, ?4 WHERE (SELECT count(*) FROM channels WHERE player_id = ?1) < ?5 RETURNING id")
     .bind(c.playerId, c.kind, c.config, now, cap)

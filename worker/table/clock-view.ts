@@ -3,6 +3,7 @@
 import { deadlineOf, reminderOf, type SeatFacts } from "../deadlines/clock";
 import type { TableOptions } from "../deadlines/options";
 import type { TableRecord } from "./model";
+import { timeNow } from "../base/clock";
 
 /** What every seat sees of the clock (API view `clock`; `deadline` is its ISO form). */
 export interface ClockView {
@@ -31,7 +32,7 @@ export function seatFacts(table: TableRecord, seat: number): SeatFacts {
   };
 }
 
-export function clockView(table: TableRecord, now = Date.now()): ClockView | null {
+export function clockView(table: TableRecord, now = timeNow()): ClockView | null {
   const live = table.live;
   if (!live) return null;
   const vacation = live.players.flatMap((p, seat) => (p?.vacationUntil && p.vacationUntil > now ? [seat] : []));

@@ -15,6 +15,7 @@ import { seatFacts } from "./clock-view";
 import type { TableRecord } from "./model";
 import type { TableOptions } from "../deadlines/options";
 import { broadcast, socketInfo } from "./sockets";
+import { realAt, timeNow } from "../base/clock";
 
 /** Timeouts in a row after which a seat is taken over (with `botOnce`) until its player returns. */
 export const TIMEOUTS_TO_TAKE_OVER = 2;
@@ -33,7 +34,7 @@ export class TableClock {
   ) {}
 
   /** Load the table's options, linked players, clock and takeovers onto its record. */
-  async attach(table: TableRecord, now = Date.now()): Promise<void> {
+  async attach(table: TableRecord, now = timeNow()): Promise<void> {
     const [facts, clock, away, strikes, answers] = await Promise.all([
       loadTableFacts(this.env.DB, table.id, now),
       this.ctx.storage.get<Clock>("clock"),
@@ -46,7 +47,7 @@ export class TableClock {
   }
 
   /** A player linked a seat or changed settings or vacation: reload and re-arm. */
-  async refresh(table: TableRecord, now = Date.now()): Promise<void> {
+  async refresh(table: TableRecord, now = timeNow()): Promise<void> {
     if (!table.live) return this.attach(table, now);
     Object.assign(table.live, await loadTableFacts(this.env.DB, table.id, now));
     await this.arm(table);
@@ -54,7 +55,7 @@ export class TableClock {
   }
 
   /** After every committed move (and on load): start the clock of the decision now awaited. */
-  async sync(table: TableRecord, now = Date.now()): Promise<void> {
+  async sync(table: TableRecord, now = timeNow()): Promise<void> {
     const live = table.live;
     if (!live) return;
     const seat = table.state.phase === "over" || table.ended ? undefined : table.state.toAct[0];
@@ -81,8 +82,9 @@ export class TableClock {
   private async arm(table: TableRecord): Promise<void> {
     const c = table.live?.clock;
     if (!c) return;
-    const at = nextDue(c, table.live!.options, seatFacts(table, c.seat));
-    if (at === null) return;
+    const due = nextDue(c, table.live!.options, seatFacts(table, c.seat));
+    if (due === null) return;
+    const at = realAt(due); // the alarm runs on real time
     const current = await this.ctx.storage.getAlarm();
     if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
@@ -91,7 +93,7 @@ export class TableClock {
    * The seat's player made a move of their own (on the decision `clock` was timing): their
    * timeouts are no longer in a row, and a real answer's time is kept to time forced moves by.
    */
-  async acted(table: TableRecord, seat: number, clock: Clock | null, now = Date.now()): Promise<void> {
+  async acted(table: TableRecord, seat: number, clock: Clock | null, now = timeNow()): Promise<void> {
     const live = table.live;
     if (!live) return;
     if (live.strikes?.[seat]) {
@@ -113,7 +115,7 @@ export class TableClock {
   }
 
   /** The seat's own player is here (view, socket, action): hand a taken-over seat back. */
-  async present(table: TableRecord, seat: number, now = Date.now()): Promise<void> {
+  async present(table: TableRecord, seat: number, now = timeNow()): Promise<void> {
     const live = table.live;
     await this.looked(table, seat, now);
     if (!live?.away.includes(seat)) return;
@@ -146,7 +148,7 @@ export class TableClock {
    * Run the timed events that are due (inside the object's serial queue). Returns true when a
    * move was made, so the caller lets any bot whose turn it now is play.
    */
-  async tick(table: TableRecord, commit: Commit, now = Date.now()): Promise<boolean> {
+  async tick(table: TableRecord, commit: Commit, now = timeNow()): Promise<boolean> {
     const live = table.live;
     if (!live) return false;
     // Storage is the truth (an alarm may run after the object was evicted and reloaded).

@@ -6,6 +6,7 @@ import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
 import { hashToken, newToken, sameHash } from "../base/secrets";
+import { timeNow } from "../base/clock";
 
 /** 192 random bits; the prefix lets a client (and a person) tell a host key from a seat token. */
 export const newHostKey = (): string => "hk_" + newToken();
@@ -24,7 +25,7 @@ export interface NewHost {
 }
 
 /** The host and the seats' first links, in one batch. */
-export async function insertHost(d1: D1Database, h: NewHost, now = Date.now()): Promise<void> {
+export async function insertHost(d1: D1Database, h: NewHost, now = timeNow()): Promise<void> {
   const q = db(d1);
   const links = await Promise.all(h.seats.map(async (s) => ({ tableId: h.tableId, seat: s.seat, link: await sealLink(s.link), issuedAt: now })));
   const host = q.insert(schema.tableHosts).values({ tableId: h.tableId, keyHash: await hashToken(h.key), link: await sealLink(h.link), playerId: h.playerId, createdAt: now });
@@ -53,7 +54,7 @@ export async function seatLinksOf(d1: D1Database, tableId: string): Promise<Map<
 }
 
 /** A seat's new link; null: the seat has none any more (a bot plays it). */
-export async function setSeatLink(d1: D1Database, tableId: string, seat: number, link: string | null, now = Date.now()): Promise<void> {
+export async function setSeatLink(d1: D1Database, tableId: string, seat: number, link: string | null, now = timeNow()): Promise<void> {
   const q = db(d1);
   if (link === null) {
     await q.delete(schema.seatLinks).where(and(eq(schema.seatLinks.tableId, tableId), eq(schema.seatLinks.seat, seat)));

@@ -9,6 +9,7 @@ import type { EndProposal, TableEnd, TableRecord } from "./model";
 import { rematchFor, type Rematch } from "./rematch";
 import { KEYS, SEAT_LEFT, type RoomCore } from "./room-core";
 import { leagueEndRefused } from "./league-end";
+import { timeNow } from "../base/clock";
 
 /** A new table (its id the name of this object): stored in D1, its clock and bots started. */
 export function start(room: RoomCore, table: TableRecord): Promise<{ ok: true } | Failure> {
@@ -71,7 +72,7 @@ export function rematch(room: RoomCore, tokenHash: string, origin: string): Prom
 export function endByLeague(room: RoomCore, outcome: TableEnd["outcome"]): Promise<{ ok: true; ended: TableEnd | null } | Failure> {
   return room.withTable(async (table) => {
     if (gameDone(table)) return { ok: true as const, ended: table.ended ?? null };
-    const end = endAsItStands(table, outcome, Date.now(), "league");
+    const end = endAsItStands(table, outcome, timeNow(), "league");
     const refused = await room.endGame(table, end);
     if (refused) return refused;
     broadcast(room.sockets(), table);
@@ -92,7 +93,7 @@ export function proposeEnd(room: RoomCore, tokenHash: string, outcome: TableEnd[
     await room.personArrived(table, seat);
     const { proposal, all } = agree(table, seat, outcome);
     if (all) {
-      const refused = await room.endGame(table, endAsItStands(table, outcome, Date.now()));
+      const refused = await room.endGame(table, endAsItStands(table, outcome, timeNow()));
       if (refused) return refused;
     } else {
       table.live!.proposal = proposal;

@@ -5,6 +5,7 @@
 // is the door only: what the entry points share is room-core.ts, the entry points live by concept
 // (play, lifecycle, host, pool, sockets, alarm) in room-*.ts.
 import { DurableObject } from "cloudflare:workers";
+import { useClock } from "../base/clock";
 import type { Action } from "../engine";
 import type { Env } from "../base/env";
 import type { TableOptions } from "../deadlines/options";
@@ -25,6 +26,7 @@ export class TableRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    useClock(env); // the object may run in an isolate the Worker's entry has not configured
     this.core = new RoomCore(ctx, env);
     // Keep-alive pings are answered without waking the object from hibernation.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));

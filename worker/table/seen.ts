@@ -2,6 +2,7 @@
 // token), for the host's page. Kept in the object's own storage: written once per seat, and
 // cleared when the seat gets a new link or a bot.
 const KEY = "seen";
+import { timeNow } from "../base/clock";
 
 export class SeatsSeen {
   private seen: Record<number, number> | undefined;
@@ -14,7 +15,7 @@ export class SeatsSeen {
   }
 
   /** The seat was opened now (stored only the first time). */
-  async mark(seat: number, now = Date.now()): Promise<void> {
+  async mark(seat: number, now = timeNow()): Promise<void> {
     const seen = await this.all();
     if (seen[seat] !== undefined) return;
     this.seen = { ...seen, [seat]: now };

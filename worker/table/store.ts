@@ -8,11 +8,12 @@ import type { Action, GameState } from "../engine";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import type { SeatRecord, TableEnd, TableRecord, TookOver } from "./model";
+import { timeNow } from "../base/clock";
 
 const rowsWritten = (results: unknown[]): number =>
   results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);
 
-export async function insertTable(d1: D1Database, t: TableRecord, now = Date.now()): Promise<void> {
+export async function insertTable(d1: D1Database, t: TableRecord, now = timeNow()): Promise<void> {
   const q = db(d1);
   await q.batch([
     q.insert(schema.tables).values({
@@ -93,7 +94,7 @@ export async function appendAction(
   seat: number,
   action: Action,
   state: GameState,
-  now = Date.now(),
+  now = timeNow(),
 ): Promise<AppendResult> {
   let results: D1Result[];
   try {
