@@ -326,7 +326,9 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
 
     /** A decision whose deadline passed long ago (the server up meanwhile) still waiting: the deadline did not fire. */
     function checkDeadline(table: string, view: any): void {
-      if (!view.deadline || view.clock?.paused) return;
+      // Only while the server has been up all along since it last started: a view answered right
+      // after a restart (before the start is noted) shows a deadline the alarm is about to run.
+      if (!view.deadline || view.clock?.paused || server.restarting) return;
       const deadline = Date.parse(view.deadline);
       const upFor = Date.now() - server.upSince;
       const late = server.now() - Math.max(deadline, server.now() - upFor * o.scale);

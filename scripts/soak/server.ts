@@ -3,7 +3,7 @@
 // (worker/base/clock.ts). Its process group can be killed at any moment and started again on the
 // same state, as bench/counts.mjs starts it (bundled once, so a source change cannot restart it).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { devLinkKeyArgs } from "../dev-key.mjs";
@@ -30,6 +30,11 @@ export class SoakServer {
   /** When (real ms) the server last came up. */
   upSince = 0;
   private killedAt = 0;
+
+  /** Whether the server is down or starting again (a request may already be answered before `start` sees it up). */
+  get restarting(): boolean {
+    return this.killedAt !== 0;
+  }
 
   constructor(
     private readonly root: string,
@@ -67,13 +72,17 @@ export class SoakServer {
   async start(): Promise<void> {
     const vars = ["--var", `DEV_TIME_SCALE:${this.scale}`, "--var", `DEV_TIME_ORIGIN:${this.origin}`, "--var", "WEBHOOK_ALLOW_LOCAL:1", ...devLinkKeyArgs(this.state)];
     const log = process.env.SOAK_LOG;
-    this.child = spawn(this.wrangler, ["dev", "-c", this.config, "--port", String(this.port), "--ip", "127.0.0.1", "--persist-to", this.state, "--show-interactive-dev-session=false", ...vars, "--log-level", log ? "log" : "none"], {
+    const out = openSync(join(this.work, "wrangler.log"), "a");
+    this.child = spawn(this.wrangler, ["dev", "-c", this.config, "--port", String(this.port), "--ip", "127.0.0.1", "--persist-to", this.state, "--show-interactive-dev-session=false", ...vars, "--log-level", log ? "log" : "warn"], {
       cwd: this.root,
       env: this.env,
-      stdio: ["ignore", log ? "inherit" : "ignore", log ? "inherit" : "ignore"],
+      stdio: ["ignore", log ? "inherit" : out, log ? "inherit" : out],
       detached: true,
     });
-    for (let i = 0; i < 1200; i++) {
+    const child = this.child;
+    let exited: number | string | null = null;
+    child.on("exit", (code, signal) => (exited = code ?? signal));
+    for (let i = 0; i < 1200 && exited === null; i++) {
       try {
         await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2000) });
         this.upSince = Date.now();
@@ -85,7 +94,8 @@ export class SoakServer {
       }
       await sleep(250);
     }
-    throw new Error("wrangler dev did not come up");
+    const tail = readFileSync(join(this.work, "wrangler.log"), "utf8").split("\n").slice(-30).join("\n");
+    throw new Error(`wrangler dev did not come up (${exited === null ? "no answer" : `it exited: ${exited}`}):\n${tail}`);
   }
 
   /** SIGKILL to the whole process group (wrangler, workerd): no chance to finish anything. */
