@@ -199,6 +199,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
         for (;;) {
           const r = await api.call("POST", `/api/leagues/${league.id}/rounds`, { key: league.adminKey, body: { no, duplicate } });
           if (r.status === 201 || (r.status === 409 && r.body?.error?.code === "ROUND_EXISTS")) break;
+          // Started already, its answer lost with a killed server: the open round is this one.
+          if (r.status === 409 && r.body?.error?.code === "ROUND_OPEN" && (await adminPage()).rounds.some((x: any) => x.no === no && !x.closedAt)) break;
           if (r.status !== 0) throw new Error(`round ${no}: ${r.status} ${JSON.stringify(r.body)}`);
         }
         const page = await adminPage();
