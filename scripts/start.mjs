@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: everything a newcomer needs in one command. Builds the client (if there is one),
-// applies the D1 migrations to the local database, then runs `wrangler dev` on a port of its own
-// behind a proxy that compresses as Cloudflare's edge does (scripts/compressing-proxy.mjs), and
-// prints the proxy's address: http://localhost:8787 (or $PORT). Local state (D1, Durable Objects)
+// applies the D1 migrations to the local database, then runs `wrangler dev` on
+// http://localhost:8787 (or $PORT) and says when it answers. Local state (D1, Durable Objects)
 // lives in .wrangler/state (or $MULI_STATE_DIR), so stopping and starting again loses no game.
+// wrangler dev (4.86) sends the client's files brotli- or gzip-encoded as the browser asks, as
+// Cloudflare's edge does, so local page-load figures are like the deployed ones
+// (test/e2e/start.test.ts checks the bytes on the wire).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startCompressingProxy } from "./compressing-proxy.mjs";
 import { devLinkKeyArgs } from "./dev-key.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.PORT || "8787");
+const port = process.env.PORT || "8787";
 const persist = process.env.MULI_STATE_DIR ? resolve(process.env.MULI_STATE_DIR) : join(root, ".wrangler", "state");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const skipBuild = process.argv.includes("--no-build");
@@ -42,18 +42,8 @@ if (!run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to"
   process.exit(1);
 }
 
-// wrangler dev serves the client's files uncompressed (it has no option to compress them), so it
-// listens on a free port of the loopback only, and the compressing proxy on the port printed.
-const inner = await new Promise((done, fail) => {
-  const probe = createServer();
-  probe.once("error", fail);
-  probe.listen(0, "127.0.0.1", () => {
-    const { port: free } = probe.address();
-    probe.close(() => done(free));
-  });
-});
-console.log(`\n▶ Starting the Worker (Ctrl-C to stop)\n`);
-const dev = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(inner), "--persist-to", persist, "--show-interactive-dev-session=false", ...devLinkKeyArgs(persist)], {
+console.log(`\n▶ Starting the Worker on http://localhost:${port}  (Ctrl-C to stop)\n`);
+const dev = spawn(wrangler, ["dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...devLinkKeyArgs(persist)], {
   cwd: root,
   env,
   stdio: ["ignore", "inherit", "inherit"],
@@ -61,17 +51,10 @@ const dev = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(inner)
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
-try {
-  await startCompressingProxy(`http://127.0.0.1:${inner}`, port);
-} catch (e) {
-  console.error(`✖ Port ${port} is taken (${e.code ?? e.message}); set PORT to another one.`);
-  dev.kill("SIGTERM");
-  process.exit(1);
-}
 // Said once the Worker answers, so the address printed last is the one to open.
 for (let i = 0; i < 600; i++) {
-  const up = await fetch(`http://127.0.0.1:${inner}/api/health`).then((r) => r.status < 500, () => false);
+  const up = await fetch(`http://localhost:${port}/api/health`).then((r) => r.status < 500, () => false);
   if (up) break;
   await new Promise((r) => setTimeout(r, 200));
 }
-console.log(`\n▶ Muli is ready on http://localhost:${port}  (compressed as Cloudflare sends it; Ctrl-C to stop)\n`);
+console.log(`\n▶ Muli is ready on http://localhost:${port}  (Ctrl-C to stop)\n`);

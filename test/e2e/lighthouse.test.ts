@@ -1,6 +1,6 @@
 // How the table page loads, as Lighthouse 12 (mobile profile, simulated throttling) judges it on a
-// table in play, through a proxy that compresses like Cloudflare's edge (scripts/
-// compressing-proxy.mjs), in Debian's Chromium. A benchmark: it prints the scores and the table
+// table in play, served by the local wrangler dev (which compresses like Cloudflare's edge: brotli
+// or gzip by Accept-Encoding, test/e2e/start.test.ts), in Debian's Chromium. A benchmark: it prints the scores and the table
 // page's initial JavaScript; the budgets (performance ≥ 95, CLS ≤ 0.05, TBT ≤ 200 ms, 45 KB
 // gzipped) are figures to compare with, not timed assertions. It asserts only what does not
 // depend on the machine's speed: accessibility and best practices at 100, the SEO basics there.
@@ -12,7 +12,6 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { expect, it } from "vitest";
-import { startCompressingProxy } from "../../scripts/compressing-proxy.mjs";
 import { useServerAndBrowser } from "./setup";
 
 const env = useServerAndBrowser();
@@ -70,7 +69,6 @@ function diagnostics(lhr: { audits: Record<string, unknown> }) {
 }
 
 it("prints Lighthouse's mobile scores for a table in play", async () => {
-  const proxy = await startCompressingProxy(env.server.url);
   const port = await freePort();
   const chrome = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -78,13 +76,13 @@ it("prints Lighthouse's mobile scores for a table in play", async () => {
   });
   try {
     const t = await env.api<{ id: string; seats: { link: string | null; token: string | null }[] }>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Anna" }, { name: "Resi", bot: "easy" }, { name: "Ferdl", bot: "easy" }] });
-    const link = t.seats[0].link!.replace(env.server.url, proxy.url);
+    const link = t.seats[0].link!;
     await untilAnnasTurn(t.id, t.seats[0].token!);
     // Compressed as the edge would: the entry script comes gzip- or brotli-encoded.
     const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, "index.html"), "utf8"))![1];
-    const head = await fetch(proxy.url + entry, { headers: { "Accept-Encoding": "br, gzip" } });
+    const head = await fetch(env.server.url + entry, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(head.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
-    const robots = await (await fetch(`${proxy.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${env.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^User-agent: \*/m);
 
     const runs = [];
@@ -120,7 +118,6 @@ it("prints Lighthouse's mobile scores for a table in play", async () => {
     }
   } finally {
     await chrome.close();
-    await proxy.close();
   }
   expect(env.problems).toEqual([]);
 });
