@@ -88,12 +88,12 @@ it("sends the client's files brotli- or gzip-encoded as asked, each decompressin
   // "/" is the page itself (the static files answer /index.html with a redirect to it).
   for (const path of [entry, ...(css ? [css] : []), "/"]) {
     const file = readFileSync(join(dist, path === "/" ? "index.html" : path));
-    const br = await wire(path, "gzip, deflate, br, zstd");
+    const br = await wire(path, "br");
     expect(br.headers["content-encoding"], path).toBe("br");
     expect(br.body.length, path).toBeLessThan(file.length);
     expect(brotliDecompressSync(br.body).equals(file), path).toBe(true);
 
-    const gz = await wire(path, "gzip, deflate");
+    const gz = await wire(path, "gzip");
     expect(gz.headers["content-encoding"], path).toBe("gzip");
     expect(gz.body.length, path).toBeLessThan(file.length);
     expect(gunzipSync(gz.body).equals(file), path).toBe(true);
