@@ -17,6 +17,7 @@ import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
 import { Announcer } from "../components/Announcer";
 import { keepTableFocus } from "../components/tableFocus";
+import { afterFirstPaint } from "../components/firstPaint";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
@@ -102,12 +103,33 @@ function SeatTable(props: { id: string; token: string }) {
     const f = table.fatal();
     return f ? errorText(f, t().tableErrors) : t().loading;
   };
+  const recapReady = recapBeforePaint(table, props.id, token);
   return (
-    <Show when={paced.shown()} fallback={<p class="error">{fatalText()}</p>}>
+    <Show when={recapReady() && paced.shown()} fallback={<p class="error">{fatalText()}</p>}>
       {(v) => <TableBody view={v()} table={table} token={token} paced={paced} chat={chat} />}
     </Show>
   );
 }
+
+/**
+ * "Since you were here" stands above the trick: drawn after the table, it pushed the trick and the
+ * hand down (the page's largest layout shift). So when the visit's first view says there is
+ * something to tell, the table waits for the recap's code and story (at most RECAP_WAIT_MS).
+ */
+function recapBeforePaint(table: TableStore, id: string, token: string): () => boolean {
+  const [ready, setReady] = createSignal(false);
+  createEffect(() => {
+    if (ready() || table.view() === null) return;
+    // The first view tells `seen` (if it does) as it comes: no `since` with it, no recap.
+    const s = table.since();
+    if (s === null || s.from >= s.to) return setReady(true);
+    const done = () => setReady(true);
+    const wait = new Promise((r) => setTimeout(r, RECAP_WAIT_MS));
+    void Promise.race([import("../components/Recap").then((m) => m.preloadRecap(id, token, s.from)), wait]).then(done, done);
+  });
+  return ready;
+}
+const RECAP_WAIT_MS = 1500;
 
 /** Whether this browser holds the table's host key (store/hosts.ts keeps them; read here without it). */
 const heldHostKey = (id: string): boolean => load<{ id: string }[]>("muli.hosts", []).some((h) => h.id === id);
@@ -196,6 +218,7 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
     untrack(() => send({ type: "cut", value: drawCut() }));
   });
   let root: HTMLDivElement | undefined;
+  const below = afterFirstPaint();
   const sending = () => props.table.pending() !== null || props.table.unsent() !== null;
   keepTableFocus(() => root, () => v().version, () => acted, sending);
   const pendingCard = () => {
@@ -336,43 +359,36 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         <HintLine hint={tableHint()} ask={askHint} />
       </Show>
 
-      <Suspense>
-        <HandSoFar view={v()} tableId={v().id} token={props.token} />
-      </Suspense>
-
-      <Suspense>
-        <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
-      </Suspense>
-
-      <Show when={v().phase !== "over"}>
-        <ScoreSheet view={v()} />
-      </Show>
-      <Suspense>
-        <Show when={v().phase !== "over"}>
-          <ClockRule view={v()} />
-        </Show>
-        <TableMenu view={v()} table={props.table} token={props.token} />
-      </Suspense>
-      <details class="table-extra" data-testid="table-legend">
-        <summary>{t().helpPage.legend}</summary>
+      {/* What lies under the hand is drawn a frame later: the first paint (the trick, the question,
+          the hand) is one short task, and what is added below moves nothing already on screen. */}
+      <Show when={below()}>
+        {/* One boundary: the pieces that load beside the table appear together, none pushing another. */}
         <Suspense>
-          <Legend />
-        </Suspense>
-      </details>
-      <Show when={v().rules}>
-        {(r) => (
-          <details class="table-extra" data-testid="table-rules">
-            <summary>{t().rulesOfTable}</summary>
-            <Suspense>
-              <RulesList rules={r()} />
-            </Suspense>
+          <HandSoFar view={v()} tableId={v().id} token={props.token} />
+          <ChatPanel chat={props.chat} title={t().chat.title} notifyOption />
+          <Show when={v().phase !== "over"}>
+            <ScoreSheet view={v()} />
+            <ClockRule view={v()} />
+          </Show>
+          <TableMenu view={v()} table={props.table} token={props.token} />
+          <details class="table-extra" data-testid="table-legend">
+            <summary>{t().helpPage.legend}</summary>
+            <Legend />
           </details>
-        )}
-      </Show>
-      <Show when={heldHostKey(v().id)}>
-        <p class="host-link">
-          <A href={`/t/${encodeURIComponent(v().id)}/host`}>{t().identity.openHost}</A>
-        </p>
+          <Show when={v().rules}>
+            {(r) => (
+              <details class="table-extra" data-testid="table-rules">
+                <summary>{t().rulesOfTable}</summary>
+                <RulesList rules={r()} />
+              </details>
+            )}
+          </Show>
+          <Show when={heldHostKey(v().id)}>
+            <p class="host-link">
+              <A href={`/t/${encodeURIComponent(v().id)}/host`}>{t().identity.openHost}</A>
+            </p>
+          </Show>
+        </Suspense>
       </Show>
     </div>
   );
