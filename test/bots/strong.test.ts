@@ -5,7 +5,7 @@ import { applyAction, applyInPlace, cloneState, createGame, randomSource, seedRn
 import { prepare } from "../../worker/bots/determinize";
 import { normalBot } from "../../worker/bots/normal";
 import { playOut } from "../../worker/bots/playout";
-import { DEFAULT_BUDGET_MS, strongBot, strongBotFor } from "../../worker/bots/strong";
+import { DEFAULT_BUDGET_MS, SEARCH_BIDDING_FROM_MS, strongBot, strongBotFor } from "../../worker/bots/strong";
 import { positions, rulesFor } from "./helpers";
 
 const rules = rulesFor("standard", 4);
@@ -48,11 +48,14 @@ describe("strong", () => {
   //    after the rules of thumb's, averaged over the deals (points count down: negative = better).
   //    Where the two agree, the gain is zero by definition; this pairing is what removes the noise.
   //  - The z printed is the mean gain over the deviations divided by its standard error across
-  //    them. Measured: card play and exchange, ~75 deviations in ~1 700 decisions, gain about −1.2
-  //    points per deviation, z ≈ −7 (the assertion asks for −5: far outside the noise, yet not at
-  //    the edge of what was measured). Bidding, Mulatschak and trump deviations are rarer and each
-  //    swings a whole hand (about ±1.5 per deviation at ~7 samples a decision at 2 ms), so they are
-  //    only asked not to be clearly worse.
+  //    them. Measured: card play and exchange, ~115–160 deviations in 4 095 decisions, gain about
+  //    −1.2 to −1.3 points of the hand per deviation, z between −7 and −8.7 (the assertion asks for
+  //    −5: far outside the noise, yet not at the edge of what was measured).
+  //  - Bidding, Mulatschak and trump: this test found the search's departures there at 2 ms worse
+  //    than the rules of thumb (+1.5 ± 1.1 points each, z = +2.7; +2.1 ± 1.8, z = +2.3 with the
+  //    gate widened for few samples), so the level searches them only from SEARCH_BIDDING_FROM_MS
+  //    on and at the table's budget keeps the rules of thumb there. They are asked not to be
+  //    clearly worse: lowering that threshold again fails this.
   // It fails when the search is broken: with the search replaced by the rules of thumb's choice
   // there are no deviations (the count assertion fails); with a random candidate or a random legal
   // card instead of the search, the deviations lose points and z turns positive.
@@ -88,6 +91,7 @@ describe("strong", () => {
         `  card play and exchange: ${cards.n} deviations, ${cards.mean.toFixed(2)} ± ${(1.96 * cards.se).toFixed(2)} (95%), z = ${cards.z.toFixed(1)}\n` +
         `  bidding, Mulatschak, trump: ${bidding.n} deviations, ${bidding.mean.toFixed(2)} ± ${(1.96 * bidding.se).toFixed(2)} (95%), z = ${bidding.z.toFixed(1)}`,
     );
+    expect(DEFAULT_BUDGET_MS).toBeLessThan(SEARCH_BIDDING_FROM_MS); // what the comment above says
     expect(decisions).toBeGreaterThan(2500);
     expect(cards.n).toBeGreaterThanOrEqual(60);
     expect(cards.z).toBeLessThan(-5);
