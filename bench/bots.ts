@@ -19,7 +19,8 @@
 // Games are played by child processes, one per core (BENCH_JOBS), each timing its own decisions
 // by its own CPU time; a game depends only on its seed, so the figures do not depend on how the
 // games are spread. BENCH_SCALE multiplies the number of games; BENCH_BUDGET_MS is the strong
-// level's budget per decision. The last line is JSON for machines.
+// level's budget per decision; BENCH_STRONG=bidding+mulatschak+trump+exchange+play makes the
+// strong level search those phases whatever the budget. The last line is JSON for machines.
 import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -39,7 +40,8 @@ const r4 = resolveRules({ preset: "standard", players: 4 });
 if (!r4.ok) throw new Error(r4.error.message);
 const rules = r4.rules;
 
-const BOTS: Record<string, SyncBot> = { random: (i) => randomBot(i) as ReturnType<SyncBot>, easy: easyBot, normal: normalBot, strong: strongBot };
+const STRONG = process.env.BENCH_STRONG ? strongBotFor(process.env.BENCH_STRONG.split("+") as SearchPhase[]) : strongBot;
+const BOTS: Record<string, SyncBot> = { random: (i) => randomBot(i) as ReturnType<SyncBot>, easy: easyBot, normal: normalBot, strong: STRONG };
 
 /** A level by name; `strong@bidding+trump` searches only the phases named. */
 function botOf(name: string): SyncBot {
