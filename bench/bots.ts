@@ -5,14 +5,22 @@
 // Printed per level: hands played, average change of points per hand (points count down, so
 // lower is better) with its 95% confidence interval, the share of games won (a shared win counts
 // its share), and decision CPU time p50/p99 (over all decisions, forced ones included). Most games
-// go to strong vs normal, the closest pair.
+// go to strong vs normal, the closest pair; for each head-to-head pair also the difference of the
+// two levels with its own 95% interval, over the seeds (each seed played ABAB and BABA: one paired
+// unit), since the two levels' intervals come from the same hands and cannot simply be compared.
+// Decision times are the child process's CPU time. The children run V8 single-threaded
+// (`--single-threaded`): otherwise its background threads (compiling, the collector's helpers)
+// put milliseconds on decisions that did nothing (a random bot's), while with it a collection
+// that lands on a decision is in that decision's time, whole. Each child plays one game before it
+// takes jobs (not counted), so that the times are mostly those of compiled code.
 //  3. With BENCH_PHASES=1: what searching each phase buys the strong level, on single hands dealt
 //     twice with the seats swapped (strong searching only those phases vs normal): the paired
 //     difference takes most of the cards' luck out.
 // Games are played by child processes, one per core (BENCH_JOBS), each timing its own decisions
 // by its own CPU time; a game depends only on its seed, so the figures do not depend on how the
 // games are spread. BENCH_SCALE multiplies the number of games; BENCH_BUDGET_MS is the strong
-// level's budget per decision. The last line is JSON for machines.
+// level's budget per decision; BENCH_STRONG=bidding+mulatschak+trump+exchange+play makes the
+// strong level search those phases whatever the budget. The last line is JSON for machines.
 import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -32,7 +40,8 @@ const r4 = resolveRules({ preset: "standard", players: 4 });
 if (!r4.ok) throw new Error(r4.error.message);
 const rules = r4.rules;
 
-const BOTS: Record<string, SyncBot> = { random: (i) => randomBot(i) as ReturnType<SyncBot>, easy: easyBot, normal: normalBot, strong: strongBot };
+const STRONG = process.env.BENCH_STRONG ? strongBotFor(process.env.BENCH_STRONG.split("+") as SearchPhase[]) : strongBot;
+const BOTS: Record<string, SyncBot> = { random: (i) => randomBot(i) as ReturnType<SyncBot>, easy: easyBot, normal: normalBot, strong: STRONG };
 
 /** A level by name; `strong@bidding+trump` searches only the phases named. */
 function botOf(name: string): SyncBot {
@@ -65,7 +74,7 @@ function runAll(jobs: Job[]): Promise<Result[]> {
     if (jobs.length === 0) return resolve(results);
     const workers = Math.min(JOBS, jobs.length);
     for (let w = 0; w < workers; w++) {
-      const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_CHILD: "1" } });
+      const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_CHILD: "1" }, execArgv: [...process.execArgv, "--single-threaded"] });
       let current = -1;
       const feed = () => {
         if (next >= jobs.length) return child.disconnect();
@@ -101,7 +110,7 @@ class Tally {
     const { mean, ci } = meanCi(this.deltas);
     const t = this.times.slice().sort((a, b) => a - b);
     const q = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
-    return { level: name, hands: this.deltas.length, mean, ci, winRate: this.wins / this.games, p50: q(0.5), p99: q(0.99) };
+    return { level: name, hands: this.deltas.length, mean, ci, winRate: this.wins / this.games, p50: q(0.5), p99: q(0.99), max: t[t.length - 1] };
   }
 }
 type Row = ReturnType<Tally["row"]>;
@@ -122,11 +131,11 @@ function advantage(deltas: number[][], mine: boolean[]): number {
 const fmt = (x: number, d = 2) => (x >= 0 ? " " : "") + x.toFixed(d);
 function table(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
-  console.log("| level  | hands | points/hand (95% CI) | win rate | decision p50 | p99 |");
-  console.log("|--------|------:|----------------------|---------:|-------------:|----:|");
+  console.log("| level  | hands | points/hand (95% CI) | win rate | decision p50 | p99 | max |");
+  console.log("|--------|------:|----------------------|---------:|-------------:|----:|----:|");
   for (const r of rows) {
     console.log(
-      `| ${r.level.padEnd(6)} | ${String(r.hands).padStart(5)} | ${fmt(r.mean)} ± ${r.ci.toFixed(2)} | ${(r.winRate * 100).toFixed(0).padStart(7)}% | ${r.p50.toFixed(2).padStart(9)} ms | ${r.p99.toFixed(1)} ms |`,
+      `| ${r.level.padEnd(6)} | ${String(r.hands).padStart(5)} | ${fmt(r.mean)} ± ${r.ci.toFixed(2)} | ${(r.winRate * 100).toFixed(0).padStart(7)}% | ${r.p50.toFixed(2).padStart(9)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`,
     );
   }
 }
@@ -168,14 +177,28 @@ async function main(): Promise<void> {
   }
   for (const [a, b, n] of pairs) {
     const ta = new Tally(), tb = new Tally();
-    for (let g = 0; g < 2 * n; g++, i++) ta.add(results[i], jobs[i].seats, a), tb.add(results[i], jobs[i].seats, b);
+    const paired: number[] = [];
+    for (let g = 0; g < n; g++) {
+      // One seed, both seatings: b's points per hand minus a's over the hands of both games.
+      let sum = 0, hands = 0;
+      for (let k = 0; k < 2; k++, i++) {
+        ta.add(results[i], jobs[i].seats, a), tb.add(results[i], jobs[i].seats, b);
+        const mine = jobs[i].seats.map((l) => l === a);
+        sum += advantage(results[i].deltas, mine) * results[i].deltas.length;
+        hands += results[i].deltas.length;
+      }
+      paired.push(sum / Math.max(1, hands));
+    }
     const rows = [ta.row(a), tb.row(b)];
+    const diff = meanCi(paired);
     out[`${a}-${b}`] = rows;
+    out[`${a}-${b}:advantage`] = diff;
     table(`${a} vs ${b}: ${2 * n} games, two seats each`, rows);
     const gap = rows[1].mean - rows[1].ci - (rows[0].mean + rows[0].ci);
     console.log(
       `${a} scores ${(rows[1].mean - rows[0].mean).toFixed(2)} points per hand better than ${b} (intervals ±${rows[0].ci.toFixed(2)}, ±${rows[1].ci.toFixed(2)}: ` +
-        (gap > 0 ? `${gap.toFixed(2)} apart)` : "they overlap)"),
+        (gap > 0 ? `${gap.toFixed(2)} apart)` : "they overlap)") +
+        `; paired over the ${n} seeds: ${fmt(diff.mean)} ± ${diff.ci.toFixed(2)} points per hand (95%)`,
     );
   }
   if (deals > 0) {
@@ -198,6 +221,7 @@ async function main(): Promise<void> {
 }
 
 if (process.env.BENCH_CHILD) {
+  runJob({ seed: "warm-up", seats: ["strong", "normal", "easy", "random"] });
   process.on("message", (job: Job) => process.send!(runJob(job)));
 } else {
   await main();

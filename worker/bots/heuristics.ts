@@ -44,10 +44,17 @@ export const power = (c: CardId, t: number): number => (isTrump(c, t) ? 100 + st
  * side Aces (and Kings guarded by them), and voids to ruff with.
  */
 export function estimateTricks(hand: CardId[], t: number, players: number): number {
-  const has = (c: CardId) => hand.includes(c);
-  const trumps = hand.filter((c) => isTrump(c, t));
-  const T = trumps.length;
-  const hasA = has(card(t, ACE)), hasW = has(WELI), hasK = has(card(t, KING)), hasO = has(card(t, OBER));
+  // Counted in loops, not with filtered copies: the playouts call this for every seat's bid.
+  let T = 0;
+  let hasA = false, hasW = false, hasK = false, hasO = false;
+  for (const c of hand) {
+    if (!isTrump(c, t)) continue;
+    T++;
+    if (c === card(t, ACE)) hasA = true;
+    else if (c === WELI) hasW = true;
+    else if (c === card(t, KING)) hasK = true;
+    else if (c === card(t, OBER)) hasO = true;
+  }
   let v = 0;
   let honours = 0;
   if (hasA) (v += 1), honours++;
@@ -61,14 +68,20 @@ export function estimateTricks(hand: CardId[], t: number, players: number): numb
   const aceValue = players <= 2 ? 0.9 : players === 3 ? 0.85 : 0.75;
   for (let s = 0; s < 4; s++) {
     if (s === t) continue;
-    const side = hand.filter((c) => !isTrump(c, t) && suitOf(c) === s);
-    if (side.length === 0) {
+    let len = 0;
+    let a = false, k = false;
+    for (const c of hand) {
+      if (isTrump(c, t) || suitOf(c) !== s) continue;
+      len++;
+      if (c === card(s, ACE)) a = true;
+      if (c === card(s, KING)) k = true;
+    }
+    if (len === 0) {
       if (T >= 2) v += 0.2; // a void to ruff with
       continue;
     }
-    const a = side.includes(card(s, ACE)), k = side.includes(card(s, KING));
     if (a) v += aceValue;
-    if (k) v += a ? 0.45 : side.length >= 2 ? 0.25 : 0.1;
+    if (k) v += a ? 0.45 : len >= 2 ? 0.25 : 0.1;
   }
   return Math.min(5, v);
 }
@@ -95,12 +108,31 @@ export function keepValue(c: CardId, hand: CardId[], t: number): number {
 
 /** Cards a seat should give away: all that are neither trumps nor Aces nor Kings guarded by one. */
 export function cardsToExchange(hand: CardId[], t: number, max: number): CardId[] {
-  const ranked = [...hand].sort((a, b) => keepValue(a, hand, t) - keepValue(b, hand, t));
+  const ranked = sortBy(hand.slice(), (c) => keepValue(c, hand, t));
   return ranked.filter((c) => keepValue(c, hand, t) < 9).slice(0, max);
 }
 
 export function worstCards(hand: CardId[], t: number, k: number): CardId[] {
-  return [...hand].sort((a, b) => keepValue(a, hand, t) - keepValue(b, hand, t)).slice(0, k);
+  return sortBy(hand.slice(), (c) => keepValue(c, hand, t)).slice(0, k);
+}
+
+/**
+ * Sorts `cards` in place by `key`, ascending, keeping the order of equal keys (as the built-in sort
+ * does). Insertion sort: hands are short, and unlike the built-in sort it allocates nothing, which
+ * counts in the searching bot's playouts (garbage collection landing on a decision).
+ */
+function sortBy(cards: CardId[], key: (c: CardId) => number): CardId[] {
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    const k = key(c);
+    let j = i - 1;
+    while (j >= 0 && key(cards[j]) > k) {
+      cards[j + 1] = cards[j];
+      j--;
+    }
+    cards[j + 1] = c;
+  }
+  return cards;
 }
 
 /**
@@ -166,7 +198,8 @@ export interface PlayContext {
 function isMaster(c: CardId, ctx: PlayContext, unseen: CardId[]): boolean {
   const t = ctx.trump;
   const s = playSuit(c, t);
-  return !unseen.some((u) => playSuit(u, t) === s && strength(u) > strength(c));
+  for (const u of unseen) if (playSuit(u, t) === s && strength(u) > strength(c)) return false;
+  return true;
 }
 
 function mayHold(ctx: PlayContext, seat: number, c: CardId): boolean {
@@ -183,8 +216,13 @@ function canBeBeaten(c: CardId, ctx: PlayContext, led: number): boolean {
       if (!beats(u, c, led, t)) continue;
       // A side-suit card ruffed only if that seat may be out of the led suit.
       if (isTrump(u, t) && led !== t && !isTrump(c, t)) {
-        const canFollow = unseen.some((x) => playSuit(x, t) === led && mayHold(ctx, seat, x));
-        const suitLeft = unseen.filter((x) => playSuit(x, t) === led).length;
+        let canFollow = false;
+        let suitLeft = 0;
+        for (const x of unseen) {
+          if (playSuit(x, t) !== led) continue;
+          suitLeft++;
+          if (mayHold(ctx, seat, x)) canFollow = true;
+        }
         if (canFollow && suitLeft >= 2 * ctx.after.length) continue; // most likely it follows
       }
       return true;
@@ -201,15 +239,19 @@ function fullUnseen(ctx: PlayContext): CardId[] {
   return out;
 }
 
-const lowest = (cards: CardId[], ctx: PlayContext): CardId =>
-  cards.reduce((a, b) => (discardValue(b, ctx) < discardValue(a, ctx) ? b : a));
+function lowest(cards: CardId[], ctx: PlayContext): CardId {
+  let a = cards[0];
+  for (let i = 1; i < cards.length; i++) if (discardValue(cards[i], ctx) < discardValue(a, ctx)) a = cards[i];
+  return a;
+}
 
 /** Which card to throw away: low cards of short side suits first, trumps last. */
 function discardValue(c: CardId, ctx: PlayContext): number {
   const t = ctx.trump;
   if (isTrump(c, t)) return 100 + strength(c);
   const s = suitOf(c);
-  const len = ctx.hand.filter((x) => !isTrump(x, t) && suitOf(x) === s).length;
+  let len = 0;
+  for (const x of ctx.hand) if (!isTrump(x, t) && suitOf(x) === s) len++;
   return strength(c) * 2 + len; // shorter suit → lower → thrown first (makes a void)
 }
 
@@ -220,7 +262,10 @@ export function chooseCard(ctx: PlayContext): { card: CardId; why: Why } {
   const led = playSuit(ctx.trick[0].card, t);
   let best = ctx.trick[0].card;
   for (const x of ctx.trick) if (beats(x.card, best, led, t)) best = x.card;
-  const winners = legal.filter((c) => beats(c, best, led, t)).sort((a, b) => power(a, t) - power(b, t));
+  const winners = sortBy(
+    legal.filter((c) => beats(c, best, led, t)),
+    (c) => power(c, t),
+  );
   // In a Mulatschak the defenders need one trick between them, and anyone's does: don't fight a
   // fellow defender's winning card.
   if (ctx.mulatschak && ctx.me !== ctx.declarer) {
@@ -252,9 +297,13 @@ export function chooseCard(ctx: PlayContext): { card: CardId; why: Why } {
 function lead(ctx: PlayContext): { card: CardId; why: Why } {
   const { legal, trump: t } = ctx;
   const unseen = ctx.unseen ?? fullUnseen(ctx);
-  const trumps = legal.filter((c) => isTrump(c, t)).sort((a, b) => power(b, t) - power(a, t));
+  const trumps = sortBy(
+    legal.filter((c) => isTrump(c, t)),
+    (c) => -power(c, t),
+  );
   const side = legal.filter((c) => !isTrump(c, t));
-  const trumpsOut = unseen.filter((c) => isTrump(c, t)).length;
+  let trumpsOut = 0;
+  for (const c of unseen) if (isTrump(c, t)) trumpsOut++;
   const declaring = ctx.me === ctx.declarer;
 
   if (trumps.length > 0 && trumpsOut > 0 && isMaster(trumps[0], ctx, unseen) && (declaring || trumps.length >= 2)) {
@@ -264,9 +313,10 @@ function lead(ctx: PlayContext): { card: CardId; why: Why } {
     const c = trumps[trumps.length - 1];
     return { card: c, why: { code: "leadTrumpMany", n: trumps.length } };
   }
-  const masters = side
-    .filter((c) => isMaster(c, ctx, unseen))
-    .sort((a, b) => sideLeft(b, ctx, unseen) - sideLeft(a, ctx, unseen));
+  const masters = sortBy(
+    side.filter((c) => isMaster(c, ctx, unseen)),
+    (c) => -sideLeft(c, ctx, unseen),
+  );
   if (masters.length > 0 && (trumpsOut === 0 || sideLeft(masters[0], ctx, unseen) >= 2)) {
     return { card: masters[0], why: { code: "leadMaster", card: masters[0] } };
   }
@@ -282,5 +332,7 @@ function lead(ctx: PlayContext): { card: CardId; why: Why } {
 /** Cards of `c`'s suit still out: the more, the likelier the others follow instead of ruffing. */
 function sideLeft(c: CardId, ctx: PlayContext, unseen: CardId[]): number {
   const s = playSuit(c, ctx.trump);
-  return unseen.filter((u) => playSuit(u, ctx.trump) === s).length;
+  let n = 0;
+  for (const u of unseen) if (playSuit(u, ctx.trump) === s) n++;
+  return n;
 }

@@ -40,18 +40,25 @@ export function fastCard(state: GameState, seat: number): CardId {
   const hand = h.hands[seat];
   const legal = playableCards(state, hand, h.trick);
   if (legal.length === 1) return legal[0];
-  const seen = new Array<boolean>(36).fill(false);
-  for (const c of hand) seen[c] = true;
-  for (const t of h.tricks) for (const x of t) seen[x.card] = true;
-  for (const x of h.trick) seen[x.card] = true;
-  const unseen: CardId[] = [];
-  for (const c of DECK[state.rules.deck]) if (!seen[c]) unseen.push(c);
+  // The scratch lists are reused from card to card (chooseCard keeps none of them): a playout
+  // plays some thirty cards, and fresh lists for each were a large part of a search's garbage.
+  const seen = SEEN.fill(0);
+  for (const c of hand) seen[c] = 1;
+  for (const t of h.tricks) for (const x of t) seen[x.card] = 1;
+  for (const x of h.trick) seen[x.card] = 1;
+  const deck = DECK[state.rules.deck];
+  let count = 0;
+  for (const c of deck) if (!seen[c]) count++;
+  const unseen = scratch(UNSEEN, count);
+  let i = 0;
+  for (const c of deck) if (!seen[c]) unseen[i++] = c;
   const n = state.rules.players;
   let playing = 0;
   for (const s of h.order) if (!h.stayedHome[s]) playing++;
-  const after: number[] = [];
-  for (let s = (seat + 1) % n; after.length < playing - h.trick.length - 1; s = (s + 1) % n) {
-    if (h.inHand[s] && !h.stayedHome[s]) after.push(s);
+  const after = scratch(AFTER, Math.max(0, playing - h.trick.length - 1));
+  i = 0;
+  for (let s = (seat + 1) % n; i < after.length; s = (s + 1) % n) {
+    if (h.inHand[s] && !h.stayedHome[s]) after[i++] = s;
   }
   return chooseCard({
     rules: state.rules,
@@ -69,6 +76,11 @@ export function fastCard(state: GameState, seat: number): CardId {
 }
 
 const DECK = { 33: deckOf(33), 36: deckOf(36) };
+const SEEN = new Uint8Array(36);
+const UNSEEN: CardId[][] = [];
+const AFTER: number[][] = [];
+/** A reused list of exactly `n` entries (one per length: changing a list's length reallocates it). */
+const scratch = (lists: number[][], n: number): number[] => (lists[n] ??= new Array<number>(n).fill(0));
 
 /** A quick decision outside the tricks, from the same estimates as the `normal` level. */
 export function fastAction(state: GameState, seat: number): Action {
