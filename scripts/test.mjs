@@ -1,9 +1,9 @@
-// `npm test`: every check and test project, two at a time where two cores allow it, each
-// project's time printed at the end, and a non-zero exit if anything failed. Lanes run side by
-// side; the steps of one lane run in order. The typecheck and the two lints share a lane with
-// nothing (they are mostly one core each); the engine tests run beside them. The Worker's and the
-// browser's projects come after, one at a time: each starts its own runtime or server and is
-// slower when it shares the two cores with the other.
+// `npm test`: every check and test project, each project's time printed at the end, and a
+// non-zero exit if anything failed. Lanes run side by side; the steps of one lane run in order.
+// Laid out for two cores: the browser project is mostly waiting (on sockets, the server's pacing of
+// forced moves, polls), so it starts first and runs the whole time in a lane of its own; the other
+// steps use about one core each and share the two cores in two lanes beside it (README "The whole
+// suite" has the figures).
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs engine e2e only the steps named (see STEPS)
 import { spawn } from "node:child_process";
@@ -16,8 +16,8 @@ const STEPS = {
   "lint:deps": ["npx", "depcruise", "worker", "web/src", "--config", ".dependency-cruiser.cjs"],
   "lint:unused": ["npx", "knip", "--no-progress"],
   engine: vitest("engine"),
-  // Two runs, one after the other: the shared runtime and the isolated files in one vitest run
-  // stopped answering after the shared files were done (twice, Dec 3); apart they finish.
+  // Two vitest runs, not one: in one run the shared runtime and the isolated files stopped
+  // answering after the shared files were done (twice, Dec 3).
   worker: vitest("worker"),
   "worker-isolated": vitest("worker-isolated"),
   e2e: vitest("e2e"),
@@ -25,9 +25,11 @@ const STEPS = {
 
 /** Each stage's lanes start together; the next stage starts when all of them are done. */
 const STAGES = [
-  [["typecheck", "lint:deps", "lint:unused"], ["engine"]],
-  [["worker", "worker-isolated"]],
-  [["e2e"]],
+  [
+    ["e2e"],
+    ["engine", "worker-isolated"],
+    ["typecheck", "lint:deps", "lint:unused", "worker"],
+  ],
 ];
 
 const only = process.argv.slice(2);

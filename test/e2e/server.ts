@@ -52,9 +52,11 @@ export async function startServer(opts: { build?: boolean; vars?: Record<string,
   const persist = mkdtempSync(join(tmpdir(), "muli-e2e-"));
   execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env, stdio: "pipe" });
   const port = await freePort();
+  // The devtools port too: wrangler's default (9229) is taken whenever another wrangler dev runs.
+  const inspectorPort = await freePort();
   const proc = spawn(
     wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...devLinkKeyArgs(persist), ...Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...devLinkKeyArgs(persist), ...Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

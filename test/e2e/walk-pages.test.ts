@@ -6,32 +6,16 @@
 // league list). Screenshots: test-results/walk-*.png.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { axeProblems } from "./axe";
-import { expectFits, useServerAndBrowser } from "./setup";
+import { useServerAndBrowser } from "./setup";
+import { atBothSizes, LANGS, linkPath } from "./setup-walk";
 
 const env = useServerAndBrowser();
-const SIZES = [
-  { name: "360", width: 360, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
-];
-const LANGS = [
-  ["en-US", "en"],
-  ["de-DE", "de"],
-] as const;
+// A page reads its league from the server after it loads: on two busy cores that took longer than
+// expect.poll's default second ("Loading…" still showing).
+const LOADED = { timeout: 15_000 };
 
 /** axe at both sizes with a screenshot of each (nothing sticking out sideways); back to 360 px. */
-async function check(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(100);
-    await expectFits(page);
-    found.push(...(await axeProblems(page, `${name} @${size.name}`)));
-    await page.screenshot({ path: `test-results/walk-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
-  return found;
-}
+const check = (page: Page, name: string): Promise<string[]> => atBothSizes(page, `walk-${name}`, { fits: true, axe: true });
 
 interface CreatedLeague {
   id: string;
@@ -40,7 +24,6 @@ interface CreatedLeague {
   inviteLink: string;
   invite: string;
 }
-const path = (link: string) => new URL(link).pathname + new URL(link).hash;
 const league = (body: object = {}) =>
   env.api<CreatedLeague>("/api/leagues", { name: "Stammtisch Hirschen", description: "", rules: { preset: "standard" }, tableSize: 3, decisionHours: 48, ...body });
 
@@ -60,10 +43,10 @@ it("lets the league's creator play, by choice when creating and by 'Play myself'
     found.push(...(await check(page, `league-created-${lang}`)));
     await page.locator(".links a.button").click();
     await page.locator("main h1").waitFor();
-    await expect.poll(() => page.locator("main").innerText()).toContain("Lena");
+    await expect.poll(() => page.locator("main").innerText(), LOADED).toContain("Lena");
     expect(await page.locator("[data-testid=play-myself]").count()).toBe(0);
     await page.goto("/leagues");
-    await expect.poll(() => page.locator("main").innerText()).toContain(`Hirschen ${lang}`);
+    await expect.poll(() => page.locator("main").innerText(), LOADED).toContain(`Hirschen ${lang}`);
     found.push(...(await check(page, `league-list-${lang}`)));
 
     // Not playing: the admin view says so and offers to play.
@@ -81,8 +64,8 @@ it("lets the league's creator play, by choice when creating and by 'Play myself'
     found.push(...(await check(other, `league-admin-not-member-${lang}`)));
     await play.locator("input").fill("Otto");
     await play.locator("button[type=submit]").click();
-    await expect.poll(() => other.locator("[data-testid=play-myself]").count()).toBe(0);
-    await expect.poll(() => other.locator("main").innerText()).toContain("Otto");
+    await expect.poll(() => other.locator("[data-testid=play-myself]").count(), LOADED).toBe(0);
+    await expect.poll(() => other.locator("main").innerText(), LOADED).toContain("Otto");
     // Still the admin: the invite and the admin controls stay.
     expect(await other.locator("[data-testid=rotate-invite]").count()).toBe(1);
     await other.screenshot({ path: `test-results/walk-league-admin-plays-${lang}-360.png`, fullPage: true });
@@ -111,12 +94,12 @@ it("opens the join form when an invite link is pasted into a tab that shows the 
 it("explains the duplicate box and offers it only when a round has two tables of a size (N14)", async () => {
   const l = await league({ tableSize: 3 });
   const page = await env.page({ locale: "en-US" });
-  await page.goto(path(l.adminLink));
+  await page.goto(linkPath(l.adminLink));
   const join = async (i: number) => env.api(`/api/leagues/${l.id}/join`, { invite: l.invite, name: `Member ${i}` });
   for (let i = 0; i < 3; i++) await join(i);
   await page.reload();
   await page.locator("main h1").waitFor();
-  await expect.poll(() => page.locator("main").innerText()).toContain("Member 2");
+  await expect.poll(() => page.locator("main").innerText(), LOADED).toContain("Member 2");
   expect(await page.locator("[data-testid=duplicate]").count()).toBe(0);
   for (let i = 3; i < 6; i++) await join(i);
   await page.reload();
@@ -133,8 +116,8 @@ it("words the divisions for one who moves up and down in German, and the check p
   for (let i = 0; i < 4; i++) await env.api(`/api/leagues/${l.id}/join`, { invite: l.invite, name: `Mitglied ${i}` });
   await env.api(`/api/leagues/${l.id}/rounds`, { no: 1 }, l.adminKey);
   const page = await env.page({ locale: "de-DE" });
-  await page.goto(path(l.adminLink));
-  await expect.poll(() => page.locator("main").innerText()).toMatch(/steigt der Beste jeder Division auf, der Letzte ab/);
+  await page.goto(linkPath(l.adminLink));
+  await expect.poll(() => page.locator("main").innerText(), LOADED).toMatch(/steigt der Beste jeder Division auf, der Letzte ab/);
   expect(await page.locator("main").innerText()).not.toMatch(/die 1 Besten|die 1 Letzten|mit \d+ Punkte\b/);
   await check(page, "league-divisions-de");
   for (const [locale, lang] of LANGS) {

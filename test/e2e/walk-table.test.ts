@@ -6,46 +6,16 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { expectFits, useServerAndBrowser, version, waitOutForcedMove } from "./setup";
+import { atBothSizes, focusIn, LANGS, linkPath, nextFrames, SIZES, seatApi, type CreatedTable, type SeatView } from "./setup-walk";
 
 const env = useServerAndBrowser();
 const PACED = { timeout: 15_000 };
-const SIZES = [
-  { name: "360", width: 360, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
-];
-const LANGS = [
-  ["en-US", "en"],
-  ["de-DE", "de"],
-] as const;
-
-interface Created {
-  id: string;
-  seats: { seat: number; token: string | null; link: string | null }[];
-  host: { key: string; link: string };
-}
-interface ApiView {
-  version: number;
-  phase: string;
-  toAct: number[];
-  hand: string[];
-  legal: { type: string; card?: string; tricks?: number; suit?: string; count?: number }[];
-}
 
 /** Screenshots at both sizes (and nothing sticking out sideways at either); back to 360 px. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(100);
-    await expectFits(page);
-    await page.screenshot({ path: `test-results/walk-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
-const view = async (t: Created, seat: number) => (await (await fetch(`${env.server.url}/api/tables/${t.id}`, { headers: { Authorization: `Bearer ${t.seats[seat].token}` } })).json()) as ApiView;
+const shots = (page: Page, name: string) => atBothSizes(page, `walk-${name}`, { fits: true });
 
 /** One move for `seat` as the API takes it: the plain answer to any question. */
-async function act(t: Created, seat: number, v: ApiView): Promise<number> {
+async function act(t: CreatedTable, seat: number, v: SeatView): Promise<number> {
   const has = (type: string) => v.legal.find((a) => a.type === type);
   const action =
     has("cut") ? { type: "cut", value: 12345 }
@@ -54,16 +24,12 @@ async function act(t: Created, seat: number, v: ApiView): Promise<number> {
     : has("exchange") ? { type: "exchange", cards: [] }
     : has("discard") ? { type: "discard", cards: v.hand.slice(0, has("discard")!.count) }
     : v.legal[0];
-  const r = await fetch(`${env.server.url}/api/tables/${t.id}/actions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${t.seats[seat].token}` },
-    body: JSON.stringify({ version: v.version, action }),
-  });
-  return r.status;
+  return seatApi(env.server.url, t).act(seat, v.version, action);
 }
+const view = (t: CreatedTable, seat: number) => seatApi(env.server.url, t).view(seat);
 
 it("shows on the host's page how long ago each seat last moved, in minutes, not 20,790 days (N1)", async () => {
-  const t = await env.api<Created>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Anna" }, { name: "Bert" }, { name: "Cilli" }], autoPlay: false });
+  const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Anna" }, { name: "Bert" }, { name: "Cilli" }], autoPlay: false });
   // Two moves through the API: the cut and the first answer after it.
   for (let i = 0; i < 2; i++) {
     const v = await view(t, 0);
@@ -71,7 +37,7 @@ it("shows on the host's page how long ago each seat last moved, in minutes, not 
   }
   for (const [locale, lang] of LANGS) {
     const page = await env.page({ locale });
-    await page.goto(new URL(t.host.link).pathname + new URL(t.host.link).hash);
+    await page.goto(linkPath(t.host.link));
     const seats = page.locator("main");
     await expect.poll(() => seats.innerText(), PACED).toMatch(lang === "en" ? /last move/ : /letzter Zug/);
     const text = await seats.innerText();
@@ -83,7 +49,7 @@ it("shows on the host's page how long ago each seat last moved, in minutes, not 
 });
 
 it("opens the seat when its link is pasted into a tab that shows the table without one (N2)", async () => {
-  const t = await env.api<Created>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] });
+  const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Anna" }, { name: "Muli", bot: "easy" }] });
   for (const [locale, lang] of LANGS) {
     const page = await env.page({ locale });
     await page.goto(`/t/${t.id}`);
@@ -100,14 +66,14 @@ it("opens the seat when its link is pasted into a tab that shows the table witho
 });
 
 it("keeps the Help icon whole in the German phone header with the turn counter showing (N4)", async () => {
-  const t = await env.api<Created>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Bert" }, { name: "Muli", bot: "easy" }] });
+  const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Bert" }, { name: "Muli", bot: "easy" }] });
   for (const [locale, lang] of LANGS) {
     const page = await env.page({ locale });
     await page.goto(t.seats[0].link!);
     await page.locator("[data-testid=turn-count]").waitFor({ timeout: 60_000 });
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       const help = (await page.locator('header.top a[href="/help"]').boundingBox())!;
       expect(help.x + help.width, `help icon at ${size.name} (${lang})`).toBeLessThanOrEqual(size.width);
       // Nothing of the header scrolls out of sight either.
@@ -139,7 +105,7 @@ it("names unnamed bots on their own when a table is made (L8)", async () => {
 it("fits five long-named seats on a phone: names under the trick and the score sheet (N5, L2, N12)", async () => {
   // One point to start and nobody stays home: the first hand ends the game.
   const names = ["Maximiliane Huber", "Bot Roswitha", "Roswitha Bot", "Bot Roswitha Maria", "Fritz"];
-  const t = await env.api<Created>("/api/tables", {
+  const t = await env.api<CreatedTable>("/api/tables", {
     rules: { preset: "standard", players: 5, startPoints: 1, mustPlayAt: -1, noExchangeAt: -1 },
     seats: names.map((name, i) => (i >= 1 && i <= 3 ? { name, bot: "easy" } : { name })),
     autoPlay: false,
@@ -187,7 +153,7 @@ it("fits five long-named seats on a phone: names under the trick and the score s
     expect(await page.evaluate(() => (window as unknown as { endOverPaced: boolean }).endOverPaced)).toBe(false);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       // Every column of the sheet in sight, the winner's too: nothing to scroll to.
       const sheet = page.locator(".score-sheet .scroll");
       expect(await sheet.evaluate((s) => s.scrollWidth - s.clientWidth), `sheet at ${size.name}`).toBeLessThanOrEqual(1);
@@ -201,7 +167,7 @@ it("fits five long-named seats on a phone: names under the trick and the score s
 
 it("says who cut in words, with no ten-digit number, and 'Passen' on the German pass button (N7, N9)", async () => {
   for (const [locale, lang] of LANGS) {
-    const t = await env.api<Created>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Dani" }, { name: "Mia", bot: "easy" }, { name: "Leo", bot: "easy" }] });
+    const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Dani" }, { name: "Mia", bot: "easy" }, { name: "Leo", bot: "easy" }] });
     const page = await env.page({ locale });
     await page.goto(t.seats[0].link!);
     const news = page.locator("[data-testid=news]");
@@ -218,7 +184,7 @@ it("says who cut in words, with no ten-digit number, and 'Passen' on the German 
 
 it("puts the question right under the news and keeps the hand above the hint on a phone (N13, N15)", async () => {
   for (const [locale, lang] of LANGS) {
-    const t = await env.api<Created>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Mia" }, { name: "Bot", bot: "easy" }] });
+    const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 2 }, seats: [{ name: "Mia" }, { name: "Bot", bot: "easy" }] });
     const page = await env.page({ locale });
     await page.goto(t.seats[0].link!);
     await page.locator(".prompt .question.mine").waitFor({ timeout: 60_000 });
@@ -226,7 +192,7 @@ it("puts the question right under the news and keeps the hand above the hint on 
     await page.locator("[data-testid=news] li").first().waitFor(PACED);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       // No empty band of felt: the question follows the news after the table's own gap (8 px).
       const gap = await page.evaluate(() => document.querySelector(".prompt")!.getBoundingClientRect().top - document.querySelector("[data-testid=news]")!.getBoundingClientRect().bottom);
       expect(gap, `news → question at ${size.name} (${lang})`).toBeLessThanOrEqual(10);
@@ -246,18 +212,10 @@ it("puts the question right under the news and keeps the hand above the hint on 
 });
 
 it("keeps keyboard focus at the table after every action of a game against two bots (N6)", async () => {
-  const t = await env.api<Created>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Kay" }, { name: "Resi", bot: "easy" }, { name: "Ferdl", bot: "easy" }] });
+  const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Kay" }, { name: "Resi", bot: "easy" }, { name: "Ferdl", bot: "easy" }] });
   const page = await env.page({ locale: "en-US", width: 1280 });
   await page.goto(t.seats[0].link!);
   const mine = page.locator(".prompt .question.mine");
-  const focusIn = () =>
-    page.evaluate(() => {
-      const a = document.activeElement;
-      if (!a || a === document.body) return "body";
-      if (a.closest(".hand")) return "hand";
-      if (a.closest(".prompt")) return "prompt";
-      return a.tagName;
-    });
   // Sampled in the page every 50 ms from the first action on: the longest time focus sat on <body>.
   await page.evaluate(() => {
     const w = window as unknown as { bodyStreak: number; bodyMax: number; watching: boolean };
@@ -282,10 +240,10 @@ it("keeps keyboard focus at the table after every action of a game against two b
     }
     else {
       // Where focus is when the next question is there: on the hand or the question, never <body>.
-      let where = await focusIn();
+      let where = await focusIn(page);
       for (let k = 0; k < 15 && !/^(hand|prompt)$/.test(where); k++) {
         await page.waitForTimeout(100); // focus is placed a frame after the view
-        where = await focusIn();
+        where = await focusIn(page);
       }
       if (!/^(hand|prompt)$/.test(where)) lost.push(`${where} after action ${actions}`);
       if (where !== "hand" && where !== "prompt") await page.locator(".prompt .actions button").first().focus();
