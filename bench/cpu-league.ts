@@ -38,12 +38,13 @@ const openRoundNo = async () => {
   const page = await json<{ rounds: { no: number; closedAt: number | null }[] }>(http(L(), admin()));
   return page.rounds.find((r) => r.closedAt === null)?.no ?? null;
 };
-/** A table of the open round not decided yet (a new round when none is left). */
+/** A table of the open round not decided yet with a member's seat (a new round when none is left). */
 async function undecided() {
-  let t = (await openTables()).find((x) => x.status === "playing");
+  const fit = (x: { status: string; seats: { member: string | null }[] }) => x.status === "playing" && x.seats.some((s) => s.member);
+  let t = (await openTables()).find(fit);
   if (!t) {
     await nextRound();
-    t = (await openTables()).find((x) => x.status === "playing")!;
+    t = (await openTables()).find(fit)!;
   }
   return t;
 }
