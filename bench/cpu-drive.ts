@@ -1,101 +1,27 @@
-// bench/cpu.ts's entry points, driven inside workerd (bench/cpu-worker.ts) on memory edges as
-// bench:room drives the table object (bench/room-drive.ts): the real Worker app and TableRoom; a
-// D1 that answers at once and keeps only each table's action log (what the record and the archive
-// read back); R2 and the object's storage as Maps; sockets that keep what they are sent; rate
-// limits that say yes. Each entry point's `next()` sets up its next invocation (not measured) and
-// returns it; bench/cpu.ts measures only the invocation, in a request of its own.
+// bench/cpu.ts's table entry points, driven inside workerd (bench/cpu-worker.ts): the real Worker
+// app and TableRoom on bench/cpu-edges.ts's edges (D1 in another process, the rest in memory). Each
+// entry point's function sets up its next invocation (not measured) and returns it; bench/cpu.ts
+// measures only the invocation, in a request of its own. The league's, players' and the other
+// routes, the queue and the cron are in bench/cpu-league.ts.
 import { TableRoom } from "../worker/table/room";
 import { app } from "../worker/api/app";
 import * as engine from "../worker/engine";
 import { hashToken, newToken } from "../worker/base/secrets";
 import type { TableRecord } from "../worker/table/model";
-import { chooseAction, MemorySocket, MemoryStorage, rules } from "./room-drive";
+import { chooseAction, MemorySocket, rules } from "./room-drive";
+import { env, logged, roomOf, type roomCtx } from "./cpu-edges";
 
-type Invocation = () => Promise<unknown>;
-
-// --- the edges ----------------------------------------------------------------------------------
-/** Each table's action log, as D1 keeps it: [seat, action JSON, at]. */
-const logs = new Map<string, unknown[][]>();
-const okResult = { results: [], success: true, meta: { changes: 1, rows_written: 2, last_row_id: 0, duration: 0 } };
-function memoryD1() {
-  const prepare = (sql: string) => {
-    let params: unknown[] = [];
-    const log = () => (/from "actions"/.test(sql) && /^select/i.test(sql) ? (logs.get(String(params[0])) ?? []) : []);
-    const s = {
-      sql,
-      bind: (...p: unknown[]) => ((params = p), s),
-      params: () => params,
-      all: async () => ({ ...okResult, results: [] }),
-      raw: async () => log().map((r) => [...r]),
-      first: async () => null,
-      run: async () => {
-        if (/^delete from "actions"/i.test(sql)) logs.delete(String(params[0]));
-        return okResult;
-      },
-    };
-    return s;
-  };
-  return {
-    prepare,
-    batch: async (stmts: ReturnType<typeof prepare>[]) => {
-      for (const st of stmts) {
-        if (/^insert into "actions"/.test(st.sql)) {
-          const [id, , seat, action, at] = st.params();
-          logs.set(String(id), [...(logs.get(String(id)) ?? []), [seat, action, at]]);
-        }
-      }
-      return stmts.map(() => okResult);
-    },
-  };
-}
-
-function memoryR2() {
-  const map = new Map<string, string>();
-  const obj = (text: string) => ({ size: text.length, text: async () => text, json: async () => JSON.parse(text) });
-  return {
-    get: async (key: string) => (map.has(key) ? obj(map.get(key)!) : null),
-    head: async (key: string) => (map.has(key) ? { size: map.get(key)!.length } : null),
-    put: async (key: string, body: string) => void map.set(key, body),
-    delete: async (key: string) => void map.delete(key),
-  };
-}
-
-const rooms = new Map<string, { room: TableRoom; ctx: ReturnType<typeof roomCtx> }>();
-const limit = { limit: async () => ({ success: true }) };
-const env: Record<string, unknown> = { DB: memoryD1(), RECORDS: memoryR2(), RL_TOKEN: limit, RL_ADDRESS: limit };
-function roomCtx(id: string) {
-  const sockets: MemorySocket[] = [];
-  return {
-    id: { name: id },
-    storage: new MemoryStorage(),
-    sockets,
-    blockConcurrencyWhile: (fn: () => Promise<unknown>) => fn(),
-    waitUntil: () => undefined,
-    setWebSocketAutoResponse: () => undefined,
-    getWebSockets: () => sockets.filter((s) => s.readyState === 1),
-    acceptWebSocket: (ws: MemorySocket) => void sockets.push(ws),
-  };
-}
-function roomOf(id: string) {
-  let r = rooms.get(id);
-  if (!r) {
-    const ctx = roomCtx(id);
-    r = { room: new TableRoom(ctx as never, env as never), ctx };
-    rooms.set(id, r);
-  }
-  return r;
-}
-env.TABLES = { getByName: (id: string) => roomOf(id).room };
+export type Invocation = () => Promise<unknown>;
 
 // --- tables -------------------------------------------------------------------------------------
 let tableNo = 0;
-interface Table {
+export interface Table {
   id: string;
   tokens: string[];
   room: TableRoom;
   ctx: ReturnType<typeof roomCtx>;
 }
-async function newTable(bots: (string | null)[] = [null, null, null, null]): Promise<Table> {
+export async function newTable(bots: (string | null)[] = [null, null, null, null]): Promise<Table> {
   const n = tableNo++;
   const id = `t_cpu${String(n).padStart(13, "0")}`;
   const tokens = bots.map(() => newToken());
@@ -110,14 +36,18 @@ async function newTable(bots: (string | null)[] = [null, null, null, null]): Pro
   return { id, tokens, room, ctx };
 }
 /** The object's table as it holds it (room-core.ts). */
-const tableOf = (t: Table) => (t.room as unknown as { core: { table: TableRecord } }).core.table;
-const over = (t: Table) => tableOf(t).state.phase === "over";
+export const tableOf = (t: Table) => (t.room as unknown as { core: { table: TableRecord } }).core.table;
+export const over = (t: Table) => tableOf(t).state.phase === "over";
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A request through the Worker's routes; any answer but `allowed` statuses and 2xx stops the bench. */
-const http = async (path: string, token: string, init: RequestInit = {}, allowed: number[] = []) => {
-  const res = await app.fetch(new Request(`http://bench${path}`, { ...init, headers: { ...auth(token), "Content-Type": "application/json", ...(init.headers ?? {}) } }), env as never);
+export const http = async (path: string, token: string | null, init: RequestInit = {}, allowed: number[] = []) => {
+  // What the route leaves to run after its answer (waitUntil) is its invocation's too: awaited here.
+  const later: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (p: Promise<unknown>) => void later.push(p), passThroughOnException: () => undefined, props: {} };
+  const res = await app.fetch(new Request(`http://bench${path}`, { ...init, headers: { ...(token ? auth(token) : {}), "Content-Type": "application/json", ...(init.headers ?? {}) } }), env as never, ctx as never);
   const text = await res.text();
-  if (res.status >= 300 && !allowed.includes(res.status)) throw new Error(`${path}: ${res.status} ${text}`);
+  await Promise.all(later);
+  if (res.status >= 300 && !allowed.includes(res.status)) throw new Error(`${path}: ${res.status} ${text}${res.status >= 500 ? ` (log: ${logged.slice(-3).join(" | ")})` : ""}`);
   return text;
 };
 /** The seat to act and a random legal action of its own view. */
@@ -127,7 +57,7 @@ function nextMove(t: Table) {
   return { seat, version: table.version, action: chooseAction(engine.viewFor(table.state, seat)) };
 }
 /** One move made outside any measurement (the object's own method, as a socket would). */
-async function move(t: Table) {
+export async function move(t: Table) {
   const m = nextMove(t);
   const h = await hashToken(t.tokens[m.seat]);
   const r = await t.room.submitAction(h, m.version, m.action);

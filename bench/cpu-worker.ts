@@ -1,43 +1,52 @@
-// bench/cpu.ts's Worker: the entry points of bench/cpu-drive.ts inside workerd. GET /prep?entry=E
-// sets up E's next invocation (not measured); GET /run runs it, alone in its request, while
-// bench/cpu.ts reads workerd's CPU from outside (inside a request its clocks stand still);
-// GET /run with nothing prepared is the harness's own cost.
+// bench/cpu.ts's Worker: the entry points of bench/cpu-drive.ts and bench/cpu-league.ts inside
+// workerd. GET /seed?step=N builds the data a step at a time ("done" at the end); GET
+// /prep?entry=E sets up E's next invocation (not measured); GET /run runs it, alone in its request,
+// while bench/cpu.ts reads workerd's CPU from outside (inside a request its clocks stand still),
+// and answers the D1 calls it made; GET /run with nothing prepared is the harness's own cost.
 import { TableRoom } from "../worker/table/room";
 import { ENTRIES } from "./cpu-drive";
+import { MORE_ENTRIES, COUNTS } from "./cpu-league";
+import { seedStep } from "./cpu-seed";
+import { calls, env, init } from "./cpu-edges";
+import { onMemoryEdges } from "./room-drive";
 
-// As bench/room-worker.ts: the object on memory edges gets a base class that keeps what it is given.
-class MemoryObjectBase {
-  constructor(
-    readonly ctx: unknown,
-    readonly env: unknown,
-  ) {}
-}
-Object.setPrototypeOf(TableRoom, MemoryObjectBase);
-Object.setPrototypeOf(TableRoom.prototype, MemoryObjectBase.prototype);
+onMemoryEdges(TableRoom);
+const all: Record<string, () => Promise<() => Promise<unknown>>> = {
+  ...ENTRIES,
+  ...MORE_ENTRIES,
+  __d1: async () => () => (env.DB as D1Database).prepare("SELECT 1 WHERE 0").all(),
+};
 
 let pending: (() => Promise<unknown>) | null = null;
 
 export default {
-  async fetch(req: Request): Promise<Response> {
+  async fetch(req: Request, workerEnv: { D1_HOST: string }): Promise<Response> {
+    init(workerEnv.D1_HOST);
     const u = new URL(req.url);
-    if (u.pathname === "/spin") {
-      let x = 0;
-      for (let i = 0; i < 5e7; i++) x = (x + i * 7) % 1000003;
-      return new Response(String(x));
+    try {
+      if (u.pathname === "/spin") {
+        let x = 0;
+        for (let i = 0; i < 5e7; i++) x = (x + i * 7) % 1000003;
+        return new Response(String(x));
+      }
+      if (u.pathname === "/seed") return new Response(await seedStep(Number(u.searchParams.get("step")), u.searchParams.has("small")));
+      if (u.pathname === "/entries") return Response.json(Object.keys({ ...ENTRIES, ...MORE_ENTRIES }).map((name) => ({ name, count: COUNTS[name] })));
+      if (u.pathname === "/prep") {
+        const entry = all[u.searchParams.get("entry") ?? ""];
+        if (!entry) return new Response("no such entry", { status: 400 });
+        pending = await entry();
+        return new Response("ready");
+      }
+      if (u.pathname === "/run") {
+        const run = pending;
+        pending = null;
+        calls.d1 = 0;
+        if (run) await run();
+        return new Response(String(calls.d1));
+      }
+      return new Response("ok");
+    } catch (e) {
+      return new Response(String((e as Error).stack ?? e), { status: 500 });
     }
-    if (u.pathname === "/entries") return Response.json(Object.keys(ENTRIES));
-    if (u.pathname === "/prep") {
-      const entry = ENTRIES[u.searchParams.get("entry") ?? ""];
-      if (!entry) return new Response("no such entry", { status: 400 });
-      pending = await entry();
-      return new Response("ready");
-    }
-    if (u.pathname === "/run") {
-      const run = pending;
-      pending = null;
-      if (run) await run();
-      return new Response("ran");
-    }
-    return new Response("ok");
   },
 };

@@ -77,6 +77,22 @@ export class MemorySocket {
   }
 }
 
+/**
+ * workerd's DurableObject refuses a state that is not its own: the object built on memory edges
+ * inside workerd gets a base class that only keeps what it is given (`super(ctx, env)` looks it up
+ * as it runs). Node's stand-in (bench/room.ts) needs none.
+ */
+export function onMemoryEdges(cls: { prototype: object }) {
+  class MemoryObjectBase {
+    constructor(
+      readonly ctx: unknown,
+      readonly env: unknown,
+    ) {}
+  }
+  Object.setPrototypeOf(cls, MemoryObjectBase);
+  Object.setPrototypeOf(cls.prototype, MemoryObjectBase.prototype);
+}
+
 const okResult = { results: [], success: true, meta: { changes: 1, rows_written: 2, last_row_id: 0, duration: 0 } };
 function memoryD1() {
   const prepare = (sql: string) => {

@@ -2,18 +2,9 @@
 // measurement; bench/room.ts reads workerd's CPU time from outside (inside a request its clocks
 // stand still). GET /play?way=views|changes|http&games=N[&record=1], GET /stage?i=N&passes=K.
 import { TableRoom } from "../worker/table/room";
-import { WAYS, play, runStage, stages, steps, type Way } from "./room-drive";
+import { WAYS, onMemoryEdges, play, runStage, stages, steps, type Way } from "./room-drive";
 
-// workerd's DurableObject refuses a state that is not its own: the object built here on memory
-// edges gets a base class that only keeps what it is given (`super(ctx, env)` looks it up as it runs).
-class MemoryObjectBase {
-  constructor(
-    readonly ctx: unknown,
-    readonly env: unknown,
-  ) {}
-}
-Object.setPrototypeOf(TableRoom, MemoryObjectBase);
-Object.setPrototypeOf(TableRoom.prototype, MemoryObjectBase.prototype);
+onMemoryEdges(TableRoom);
 
 export default {
   async fetch(req: Request): Promise<Response> {

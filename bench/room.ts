@@ -13,12 +13,11 @@
 // Knobs: BENCH_GAMES (games per way, default 10), BENCH_WORKERD=off (Node only), BENCH_PORT (8790),
 // BENCH_PROFILE=1 (a V8 CPU profile of Node's socket way taking changes, bench-results/room.cpuprofile).
 import { register } from "node:module";
-import { spawn, spawnSync } from "node:child_process";
 import { timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { root, serve, workerdCpuUs } from "./workerd";
 
 // The runtime's modules in Node: `cloudflare:workers` has a DurableObject that keeps ctx and env
 // (and an empty env), `cloudflare:email` an EmailMessage that is never sent.
@@ -50,7 +49,6 @@ type Way = import("./room-drive").Way;
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
 const PASSES = 5;
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cpuUs = (c: NodeJS.CpuUsage) => c.user + c.system;
 
 // --- in Node ------------------------------------------------------------------------------------
@@ -96,53 +94,11 @@ async function inNode() {
 
 // --- inside workerd -----------------------------------------------------------------------------
 const PORT = Number(process.env.BENCH_PORT || 8790);
-const work = join(root, ".wrangler", "bench-room");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
-
-/** CPU µs used so far by the workerd processes of process group `group`, from /proc. */
-function workerdCpuUs(group: number): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(f[2]) !== group || !stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).startsWith("workerd")) continue;
-      ticks += Number(f[11]) + Number(f[12]); // utime, stime
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10_000; // USER_HZ = 100
-}
 
 async function inWorkerd() {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  const toml = (main: string) => `name = "muli-bench-room"\nmain = "${main}"\ncompatibility_date = "2026-04-20"\ncompatibility_flags = ["nodejs_compat"]\n`;
-  writeFileSync(join(work, "wrangler.toml"), toml("../../bench/room-worker.ts"));
-  const b = spawnSync(wrangler, ["deploy", "--dry-run", "--outdir", join(work, "dist"), "-c", join(work, "wrangler.toml")], { cwd: root, env, encoding: "utf8" });
-  if (b.status !== 0) throw new Error(`bundling failed:\n${b.stdout}\n${b.stderr}`);
-  writeFileSync(join(work, "wrangler.toml"), `no_bundle = true\n${toml("dist/room-worker.js")}`);
-  const dev = spawn(wrangler, ["dev", "-c", join(work, "wrangler.toml"), "--port", String(PORT), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "none"], { cwd: root, env, detached: true, stdio: "ignore" });
-  const stop = () => {
-    try {
-      process.kill(-dev.pid!, "SIGTERM");
-    } catch {
-      // gone already
-    }
-  };
-  process.on("exit", stop);
+  const dev = await serve("bench-room", "bench/room-worker.ts", PORT);
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(base)).ok) break;
-      } catch {
-        if (i > 240) throw new Error("the bench Worker did not come up");
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const base = dev.base;
     const get = async (path: string): Promise<{ actions: number; perAction: Record<string, number>; steps: number }> => {
       const res = await fetch(base + path);
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -150,9 +106,9 @@ async function inWorkerd() {
     };
     /** workerd CPU µs of one request. */
     const measured = async (path: string) => {
-      const c0 = workerdCpuUs(dev.pid!);
+      const c0 = workerdCpuUs(dev.group);
       const body = await get(path);
-      return { us: workerdCpuUs(dev.pid!) - c0, body };
+      return { us: workerdCpuUs(dev.group) - c0, body };
     };
     await get(`/play?way=views&games=${GAMES}`); // warms the JIT
     const ways = {} as Record<Way, { actions: number; us: number; perAction: Record<string, number> }>;
@@ -175,7 +131,7 @@ async function inWorkerd() {
     for (let i = 1; i < stages().length; i++) byStage.push(Math.max(0, (await stageUs(i)).perStep - harness.perStep));
     return { ways, byStage };
   } finally {
-    stop();
+    dev.stop();
   }
 }
 

@@ -250,6 +250,18 @@ describe("rounds", () => {
     expect(p.fairness).toMatchObject({ pairMin: 0, pairMax: 1 });
   }, 60_000);
 
+  it("starts a round of a league of 24 (D1 binds at most 100 values a statement: the notices go in parts)", async () => {
+    const l = await createLeague();
+    const members = [];
+    for (let i = 0; i < 24; i++) members.push(await join(l, `Mitglied ${i + 1}`));
+    const res = await startRound(l);
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await res.json<{ tables: unknown[] }>()).tables).toHaveLength(8);
+    // Every member was told where they sit.
+    const { results } = await env.DB.prepare("SELECT count(DISTINCT member_id) AS n FROM league_notices WHERE league_id = ? AND kind = 'roundStarted'").bind(l.id).all<{ n: number }>();
+    expect(results[0].n).toBe(24);
+  }, 120_000);
+
   it("refuses to start with too few members and seats bots only where allowed", async () => {
     const lonely = await league(1);
     const res = await startRound(lonely.l);

@@ -132,13 +132,22 @@ export async function insertRoundTables(d1: D1Database, leagueId: string, tables
   const [first, ...rest] = [
     ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null, division: t.division ?? null })),
     ...tables.map((t, i) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: sealed[i][seat] ?? null })))),
-    ...(notices.length ? [q.insert(schema.leagueNotices).values(notices)] : []),
+    ...noticeSlices(notices).map((part) => q.insert(schema.leagueNotices).values(part)),
   ];
   await q.batch([first, ...rest]);
 }
 
+/**
+ * Notices in parts of NOTICES_PER_INSERT rows: D1 binds at most 100 values per statement and a
+ * notice row binds 5, so one insert for a league of 21 or more members failed (bench:cpu's 40).
+ */
+const NOTICES_PER_INSERT = 16;
+const noticeSlices = <T>(rows: T[]): T[][] => Array.from({ length: Math.ceil(rows.length / NOTICES_PER_INSERT) }, (_, i) => rows.slice(i * NOTICES_PER_INSERT, (i + 1) * NOTICES_PER_INSERT));
+
 export async function insertNotices(d1: D1Database, notices: Omit<NoticeRow, "id">[]): Promise<void> {
-  if (notices.length) await db(d1).insert(schema.leagueNotices).values(notices);
+  const q = db(d1);
+  const [first, ...rest] = noticeSlices(notices).map((part) => q.insert(schema.leagueNotices).values(part));
+  if (first) await q.batch([first, ...rest]);
 }
 
 export async function noticesFor(d1: D1Database, leagueId: string, memberId: string | null, limit = 30): Promise<NoticeRow[]> {

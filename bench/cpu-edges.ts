@@ -1,0 +1,135 @@
+// bench/cpu.ts's edges, inside the bench Worker: the bindings Muli's code talks to, as the platform
+// would give them but without the platform's CPU on the measured thread.
+// - D1: each statement (or batch) goes to bench/cpu-d1.ts, a Worker with a real local D1 in another
+//   workerd process, by fetch; its rows come back as JSON. What this costs the measured thread
+//   (a fetch, the JSON) is counted per call, and bench/cpu.ts takes it off: it measures a call that
+//   returns nothing and subtracts that many. Reading the rows that come back stays in the figure,
+//   as the D1 binding's rows are made in the Worker's isolate on Cloudflare too.
+// - Table objects: the real TableRoom on memory storage and sockets (bench/room-drive.ts), one per
+//   table, called directly (the Durable Object request itself is the platform's).
+// - R2, the queue (keeps what is sent, so that its batches can be replayed), e-mail, rate limits: memory.
+import { TableRoom } from "../worker/table/room";
+import { MemorySocket, MemoryStorage } from "./room-drive";
+
+let host = "";
+/** Muli's last log lines (its JSON log events), for the bench's own errors. */
+export const logged: string[] = [];
+for (const level of ["log", "warn", "error"] as const) {
+  console[level] = (...args: unknown[]) => {
+    logged.push(args.map(String).join(" ").slice(0, 600));
+    if (logged.length > 20) logged.shift();
+  };
+}
+/** D1 calls since the last reset: bench/cpu.ts takes the cost of as many empty calls off. */
+export const calls = { d1: 0 };
+
+interface Call {
+  sql: string;
+  params: unknown[];
+  method: "all" | "raw" | "first" | "run";
+  columnNames?: boolean;
+}
+async function send(list: Call[], batch: boolean): Promise<unknown[]> {
+  calls.d1++;
+  const res = await fetch(host, { method: "POST", body: JSON.stringify({ calls: list, batch }) });
+  const body = (await res.json()) as { ok: boolean; results: unknown[]; error?: string };
+  if (!body.ok) throw new Error(`D1: ${body.error}`);
+  return body.results;
+}
+class Statement {
+  constructor(
+    readonly sql: string,
+    readonly params: unknown[] = [],
+  ) {}
+  bind(...params: unknown[]) {
+    return new Statement(this.sql, params.map((p) => (p === undefined ? null : p)));
+  }
+  call(method: Call["method"], columnNames?: boolean): Call {
+    return { sql: this.sql, params: this.params, method, columnNames };
+  }
+  async all() {
+    return (await send([this.call("all")], false))[0];
+  }
+  async run() {
+    return (await send([this.call("run")], false))[0];
+  }
+  async raw(options?: { columnNames?: boolean }) {
+    return (await send([this.call("raw", options?.columnNames)], false))[0];
+  }
+  async first(column?: string) {
+    const row = (await send([this.call("first")], false))[0] as Record<string, unknown> | null;
+    return column && row ? row[column] : row;
+  }
+}
+export const remoteD1 = {
+  prepare: (sql: string) => new Statement(sql),
+  batch: (stmts: Statement[]) => send(stmts.map((s) => s.call("all")), true),
+  exec: async () => {
+    throw new Error("exec is not used by Muli");
+  },
+};
+
+function memoryR2() {
+  const map = new Map<string, string>();
+  const obj = (text: string) => ({ size: text.length, text: async () => text, json: async () => JSON.parse(text) });
+  return {
+    get: async (key: string) => (map.has(key) ? obj(map.get(key)!) : null),
+    head: async (key: string) => (map.has(key) ? { size: map.get(key)!.length } : null),
+    put: async (key: string, body: string) => void map.set(key, typeof body === "string" ? body : JSON.stringify(body)),
+    delete: async (key: string) => void map.delete(key),
+  };
+}
+
+/** What the queue was sent, oldest first (bench/cpu-league.ts replays it in batches). */
+export const sent: { body: unknown; delaySeconds?: number }[] = [];
+const queue = {
+  send: async (body: unknown, o?: { delaySeconds?: number }) => void sent.push({ body, delaySeconds: o?.delaySeconds }),
+  sendBatch: async (list: { body: unknown; delaySeconds?: number }[]) => void sent.push(...list),
+};
+
+export const rooms = new Map<string, { room: TableRoom; ctx: ReturnType<typeof roomCtx> }>();
+const limit = { limit: async () => ({ success: true }) };
+const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export const env: Record<string, unknown> = {
+  DB: remoteD1,
+  RECORDS: memoryR2(),
+  RL_TOKEN: limit,
+  RL_ADDRESS: limit,
+  NOTIFY: queue,
+  EMAIL: { send: async () => undefined },
+  EMAIL_FROM: "muli@club.example",
+  PUBLIC_ORIGIN: "https://muli.club.example",
+};
+/**
+ * In the first request (workerd makes no random values outside one): the database's address, the
+ * operator's key. The link key is the bench Worker's own var (worker/base/link-crypto.ts reads the runtime's env).
+ */
+export function init(d1Host: string) {
+  if (host) return;
+  host = d1Host;
+  env.OPERATOR_KEY = randomKey();
+}
+
+export function roomCtx(id: string) {
+  const sockets: MemorySocket[] = [];
+  return {
+    id: { name: id },
+    storage: new MemoryStorage(),
+    sockets,
+    blockConcurrencyWhile: (fn: () => Promise<unknown>) => fn(),
+    waitUntil: () => undefined,
+    setWebSocketAutoResponse: () => undefined,
+    getWebSockets: () => sockets.filter((s) => s.readyState === 1),
+    acceptWebSocket: (ws: MemorySocket) => void sockets.push(ws),
+  };
+}
+export function roomOf(id: string) {
+  let r = rooms.get(id);
+  if (!r) {
+    const ctx = roomCtx(id);
+    r = { room: new TableRoom(ctx as never, env as never), ctx };
+    rooms.set(id, r);
+  }
+  return r;
+}
+env.TABLES = { getByName: (id: string) => roomOf(id).room };
