@@ -21,6 +21,14 @@ const ENGINE_DOOR = "^worker/engine/index\\.ts$";
 const ENGINE_FAST_PATH = "^worker/engine/fast\\.ts$";
 // A hint's wording, shared by the server's `reason` and the client (which names cards its own way).
 const HINT_WORDS = "^worker/bots/hint-words\\.ts$";
+// The stores that read or write a table's own rows (tables, seats, actions), always in the
+// database placement picks for the table (rule "table-rows-through-placement").
+const TABLE_ROW_STORES = [
+  "^worker/db/",
+  "^worker/table/(store|game-record|archive|pool|host-store)\\.ts$",
+  "^worker/players/(store|table-rows)\\.ts$",
+  "^worker/leagues/(outcomes|field)\\.ts$",
+];
 
 const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name}`,
@@ -67,6 +75,16 @@ module.exports = {
       severity: "error",
       from: { path: "^worker/api/" },
       to: { path: "^worker/db/" },
+    },
+    {
+      // A table's rows live in the database its id picks (worker/db/placement.ts), not in DB: only
+      // these stores touch them, each through a `TableDb` (a type env.DB is not). A new reader of
+      // table rows goes through one of them, or joins this list and takes a TableDb.
+      name: "table-rows-through-placement",
+      comment: "only the table-row stores import worker/db/table-schema.ts (tables, seats, actions); the rest goes through them",
+      severity: "error",
+      from: { pathNot: TABLE_ROW_STORES },
+      to: { path: "^worker/db/table-schema\\.ts$" },
     },
     {
       name: "client-types-only",

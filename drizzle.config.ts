@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/db/schema.ts",
+  schema: ["./worker/db/schema.ts", "./worker/db/table-schema.ts"],
   out: "./migrations",
 });

@@ -26,11 +26,17 @@ const ISOLATED = [
   "test/api/time-scale.test.ts",
 ];
 
+/** More D1 databases and settings for a project (the split layout below); none: wrangler.toml's. */
+interface Layout {
+  d1Databases?: Record<string, string>;
+  bindings?: Record<string, string>;
+}
+
 /**
  * The Worker in workerd with wrangler.toml's bindings; test/api/setup.ts applies the D1
  * migrations (read here, in Node) before each file's tests (applying is idempotent).
  */
-function workerProject(name: string, test: { isolate: boolean; include: string[]; exclude?: string[] }) {
+function workerProject(name: string, test: { isolate: boolean; include: string[]; exclude?: string[] }, layout: Layout = {}) {
   return {
     plugins: [
       cloudflareTest(async () => {
@@ -40,7 +46,8 @@ function workerProject(name: string, test: { isolate: boolean; include: string[]
           wrangler: { configPath: "./wrangler.toml" },
           miniflare: {
             // LINK_KEY_DEV: a fresh key per run (as npm start makes one per local state).
-            bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), LINK_KEY_DEV: randomBytes(32).toString("base64url"), ...notifyTestBindings() },
+            bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), LINK_KEY_DEV: randomBytes(32).toString("base64url"), ...notifyTestBindings(), ...layout.bindings },
+            ...(layout.d1Databases ? { d1Databases: layout.d1Databases } : {}),
             // Tests play fast: no limit per token; a small one per address to test the 429.
             ratelimits: {
               RL_TOKEN: { simple: { limit: 1_000_000, period: 60 } },
@@ -57,6 +64,15 @@ function workerProject(name: string, test: { isolate: boolean; include: string[]
     test: { name, ...test, testTimeout: 30_000, setupFiles: ["test/api/setup.ts"], globalSetup: ["test/api/receiver.global.ts"] },
   };
 }
+
+// The same Worker files with tables spread over two local D1 databases (`npm run
+// test:worker:split`, README "Past one database"): the directory and slots 0-127 in DB, slots
+// 128-255 in DB2; test/api/setup.ts migrates both. Every test must pass in both layouts.
+const SPLIT: Layout = { d1Databases: { DB2: "muli-tables-2" }, bindings: { TABLE_DATABASES: "DB:0-127 DB2:128-255" } };
+const splitProjects = [
+  workerProject("worker-split", { isolate: true, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }, SPLIT),
+  workerProject("worker-isolated-split", { isolate: true, include: ISOLATED }, SPLIT),
+];
 
 // Projects: the pure engine and other pure code in plain Node, the Worker inside workerd (the
 // workers pool; one shared runtime and one per file for the few that need it), and browser tests
@@ -80,6 +96,7 @@ export default defineConfig({
       // when asked for (a2110ad), it ends (README "The whole suite").
       workerProject("worker", { isolate: false, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }),
       workerProject("worker-isolated", { isolate: true, include: ISOLATED }),
+      ...splitProjects,
       {
         test: {
           name: "e2e",

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord, StoryItem } from "../../worker/engine";
 import { runScenario } from "../../worker/engine";
 import { analyse, ANALYSIS_BUDGET_MS, type Analysis } from "../../worker/bots";
-import { act, auth, BASE, chooseAction, createTable, fetchOrFail, stored, view } from "./helpers";
+import { tableDb, act, auth, BASE, chooseAction, createTable, fetchOrFail, stored, view } from "./helpers";
 
 async function d1Usage(id: string) {
-  const actions = await env.DB.prepare("SELECT count(*) AS n, coalesce(sum(length(action) + length(table_id) + 24), 0) AS bytes FROM actions WHERE table_id = ?").bind(id).first<{ n: number; bytes: number }>();
-  const table = await env.DB.prepare("SELECT length(state) + length(rules) + length(id) + 40 AS bytes FROM tables WHERE id = ?").bind(id).first<{ bytes: number }>();
-  const seats = await env.DB.prepare("SELECT count(*) AS n, sum(length(name) + coalesce(length(token_hash), 0) + length(table_id) + 16) AS bytes FROM seats WHERE table_id = ?").bind(id).first<{ n: number; bytes: number }>();
+  const actions = await tableDb(id).prepare("SELECT count(*) AS n, coalesce(sum(length(action) + length(table_id) + 24), 0) AS bytes FROM actions WHERE table_id = ?").bind(id).first<{ n: number; bytes: number }>();
+  const table = await tableDb(id).prepare("SELECT length(state) + length(rules) + length(id) + 40 AS bytes FROM tables WHERE id = ?").bind(id).first<{ bytes: number }>();
+  const seats = await tableDb(id).prepare("SELECT count(*) AS n, sum(length(name) + coalesce(length(token_hash), 0) + length(table_id) + 16) AS bytes FROM seats WHERE table_id = ?").bind(id).first<{ n: number; bytes: number }>();
   return { rows: actions!.n + 1 + seats!.n, actionRows: actions!.n, bytes: actions!.bytes + table!.bytes + seats!.bytes };
 }
 

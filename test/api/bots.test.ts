@@ -5,7 +5,7 @@ import { BOTS, type BotInput } from "../../worker/bots";
 import { randomSource } from "../../worker/engine";
 import { botSeed } from "../../worker/table/bot-turns";
 import { randomBot } from "../../worker/bots/random";
-import { act, chooseAction, createTable, expectNoLeak, loggedActions, loggedSeats, SHORT_RULES, stored, view } from "./helpers";
+import { tableDb, act, chooseAction, createTable, expectNoLeak, loggedActions, loggedSeats, SHORT_RULES, stored, view } from "./helpers";
 import { env } from "cloudflare:test";
 
 describe("bot seats", () => {
@@ -17,7 +17,7 @@ describe("bot seats", () => {
     const ready = new Promise<void>((resolve) => (created = resolve));
     BOTS.random = async (input: BotInput) => {
       await ready;
-      const row = await env.DB.prepare("SELECT state FROM tables WHERE id = ?").bind(tableId).first<{ state: string }>();
+      const row = await tableDb(tableId).prepare("SELECT state FROM tables WHERE id = ?").bind(tableId).first<{ state: string }>();
       const state = JSON.parse(row!.state);
       let ok = true;
       try {
@@ -78,7 +78,7 @@ describe("bot seats", () => {
         if (!handedOver) await new Promise((r) => setTimeout(r, 10));
       }
       expect(handedOver).toBe(true);
-      const first = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? AND version = 1").bind(t.id).first<{ seat: number }>();
+      const first = await tableDb(t.id).prepare("SELECT seat FROM actions WHERE table_id = ? AND version = 1").bind(t.id).first<{ seat: number }>();
       if (first?.seat === 0) botOpened++;
     }
     expect(botOpened).toBe(1); // the dealer is drawn at random: 8 tables without a bot opening have odds of 1 in 256

@@ -4,7 +4,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import type { ApiView } from "../../worker/table/view";
 import { legalActions } from "../../worker/engine";
-import { act, chooseAction, createTable, FOUR_HUMANS, stored, view, type Created } from "./helpers";
+import { tableDb, act, chooseAction, createTable, FOUR_HUMANS, stored, view, type Created } from "./helpers";
 import { TestSocket } from "./socket";
 import { addChannel, bodyText, createPlayer, drainQueue, elapse, eventually, linkSeat, noticesOf, playerRequest, received, receiver, storedClock, stubOf } from "./correspondence";
 
@@ -84,7 +84,7 @@ describe("a decision clock", () => {
     // The alarm came late (after the deadline): no turn message or reminder after the fact.
     await drainQueue();
     expect(await noticesOf(p.id)).toEqual([]);
-    const log = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ?").bind(t.id).all<{ seat: number }>();
+    const log = await tableDb(t.id).prepare("SELECT seat FROM actions WHERE table_id = ?").bind(t.id).all<{ seat: number }>();
     expect(log.results).toEqual([{ seat }]);
     // A late duplicate alarm for the old decision changes nothing.
     await runDurableObjectAlarm(stubOf(t.id));
@@ -189,7 +189,7 @@ describe("auto-play", () => {
     await runInDurableObject(stubOf(t.id), async (_, state) => state.storage.put("clock", { ...c2, autoAt: Date.now() - 1 }));
     await runDurableObjectAlarm(stubOf(t.id));
     await eventually(async () => (await stored(t.id)).version > version!, 8000, "auto-played move");
-    const log = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(t.id, version! + 1).first<{ seat: number }>();
+    const log = await tableDb(t.id).prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(t.id, version! + 1).first<{ seat: number }>();
     expect(log!.seat).toBe(seat);
     expect((await noticesOf(p.id)).filter((n) => n.version === version)).toEqual([]);
   }, 120_000);

@@ -6,7 +6,7 @@
 // Nobody sits at two tables of one pool; a league table ends early only by its admin.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { act, auth, BASE, chooseAction, joinAll, post, stored, view } from "./helpers";
+import { tableDb, act, auth, BASE, chooseAction, joinAll, post, stored, view } from "./helpers";
 
 interface Seat {
   seat: number;
@@ -244,7 +244,7 @@ describe("a league table's early end", () => {
 
     // A table ended by agreement before this rule (as D1 holds it): the league counts it as scored.
     const s = await stored(t.tableId);
-    await env.DB.prepare("UPDATE tables SET ended = ? WHERE id = ?").bind(JSON.stringify({ outcome: "score", at: Date.now(), winners: [0] }), t.tableId).run();
+    await tableDb(t.tableId).prepare("UPDATE tables SET ended = ? WHERE id = ?").bind(JSON.stringify({ outcome: "score", at: Date.now(), winners: [0] }), t.tableId).run();
     const p = await page(l, l.adminKey);
     const row = p.rounds[0].tables[0];
     expect(row.status).toBe("scored");

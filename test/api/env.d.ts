@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The second tables' database of the split layout (vitest.config.ts); absent otherwise. */
+      DB2?: D1Database;
     }
   }
 }

@@ -6,8 +6,19 @@ import { cardName, type Action, type GameState } from "../../worker/engine";
 import { randomBot } from "../../worker/bots/random";
 import { randomSource } from "../../worker/engine";
 import type { ApiView } from "../../worker/table/view";
+import { tableDatabase, tableDatabases } from "../../worker/db/placement";
 
 export const BASE = "http://muli.test";
+
+/** The D1 database that holds a table's rows (worker/db/placement.ts; DB or DB2 in the split layout). */
+export const tableDb = (tableId: string): D1Database => tableDatabase(env, tableId);
+
+/** How many tables every tables' database holds together. */
+export async function tableCount(): Promise<number> {
+  let n = 0;
+  for (const d1 of tableDatabases(env)) n += (await d1.prepare("SELECT count(*) AS n FROM tables").first<{ n: number }>())!.n;
+  return n;
+}
 
 export interface Created {
   id: string;
@@ -79,9 +90,9 @@ export const act = (id: string, token: string | null, version: number, action: u
 
 /** The truth in D1: state, version and the number of logged actions. */
 export async function stored(id: string): Promise<{ state: GameState; version: number; logged: number }> {
-  const row = await env.DB.prepare("SELECT state, version FROM tables WHERE id = ?").bind(id).first<{ state: string; version: number }>();
+  const row = await tableDb(id).prepare("SELECT state, version FROM tables WHERE id = ?").bind(id).first<{ state: string; version: number }>();
   if (!row) throw new Error(`table ${id} not in D1`);
-  const log = await env.DB.prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(id).first<{ n: number }>();
+  const log = await tableDb(id).prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(id).first<{ n: number }>();
   // A finished game's rows leave D1 once its record is archived to R2.
   const logged = log?.n || row.version === 0 ? (log?.n ?? 0) : (await loggedSeats(id)).length;
   return { state: JSON.parse(row.state), version: row.version, logged };
@@ -92,7 +103,7 @@ export async function stored(id: string): Promise<{ state: GameState; version: n
  * finished game was archived (its rows then leave D1).
  */
 export async function loggedSeats(id: string): Promise<number[]> {
-  const { results } = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number }>();
+  const { results } = await tableDb(id).prepare("SELECT seat FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number }>();
   if (results.length > 0) return results.map((r) => r.seat);
   const archived = await env.RECORDS.get(`records/${id}.json`);
   return archived ? ((await archived.json()) as { actions: { seat: number }[] }).actions.map((a) => a.seat) : [];
@@ -100,7 +111,7 @@ export async function loggedSeats(id: string): Promise<number[]> {
 
 /** The seat and type of every logged action, oldest first (from D1, or the archived record). */
 export async function loggedActions(id: string): Promise<{ seat: number; type: string }[]> {
-  const { results } = await env.DB.prepare("SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number; action: string }>();
+  const { results } = await tableDb(id).prepare("SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version").bind(id).all<{ seat: number; action: string }>();
   if (results.length > 0) return results.map((r) => ({ seat: r.seat, type: (JSON.parse(r.action) as { type: string }).type }));
   const archived = await env.RECORDS.get(`records/${id}.json`);
   return archived ? ((await archived.json()) as { actions: { seat: number; type: string }[] }).actions.map((a) => ({ seat: a.seat, type: a.type })) : [];

@@ -3,7 +3,7 @@
 // more (view, action, socket), the bot plays on, and the admin may still give the seat to someone.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { act, auth, BASE, chooseAction, getView, joinAll, post, stored, view } from "./helpers";
+import { tableDb, act, auth, BASE, chooseAction, getView, joinAll, post, stored, view } from "./helpers";
 import { TestSocket } from "./socket";
 
 interface Created {
@@ -80,7 +80,7 @@ async function botMoved(tableId: string, version: number, seat: number) {
   for (let i = 0; i < 200; i++) {
     const s = await stored(tableId);
     if (s.version > version) {
-      const row = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(tableId, version + 1).first<{ seat: number }>();
+      const row = await tableDb(tableId).prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(tableId, version + 1).first<{ seat: number }>();
       expect(row?.seat).toBe(seat);
       return;
     }

@@ -3,7 +3,7 @@
 // at once, and a game ends early only when every person at the table agrees.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { act, auth, chooseAction, createTable, fetchOrFail, BASE, FOUR_HUMANS, getView, post, SHORT_RULES, stored, view, type Created } from "./helpers";
+import { tableCount, tableDb, act, auth, chooseAction, createTable, fetchOrFail, BASE, FOUR_HUMANS, getView, post, SHORT_RULES, stored, view, type Created } from "./helpers";
 import { createPlayer, elapse, eventually, linkSeat, noticesOf, playerRequest } from "./correspondence";
 
 type Err = { error: { code: string } };
@@ -30,7 +30,6 @@ async function playToEnd(t: Created, salt: string): Promise<void> {
   throw new Error("the game did not end");
 }
 
-const tableCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM tables").first<{ n: number }>())!.n;
 
 describe("leaving a game", () => {
   it("hands the seat to a bot of the table's level, which plays at once; the others see it", async () => {
@@ -55,7 +54,7 @@ describe("leaving a game", () => {
     expect(await res.json()).toEqual({ seat: 1, bot: "easy" });
     // The game goes on at once: the bot plays Bernd's decision.
     await eventually(async () => (await stored(t.id)).version > before.version, 8000, "the bot played the left seat");
-    const moved = await env.DB.prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(t.id, before.version + 1).first<{ seat: number }>();
+    const moved = await tableDb(t.id).prepare("SELECT seat FROM actions WHERE table_id = ? AND version = ?").bind(t.id, before.version + 1).first<{ seat: number }>();
     expect(moved?.seat).toBe(1);
     const other = await view(t.id, t.seats[0].token);
     expect(other.players[1]).toMatchObject({ name: "Bernd", bot: "easy", left: true });
@@ -70,7 +69,7 @@ describe("leaving a game", () => {
     const refused = await act(t.id, t.seats[1].token, mine.version, { type: "pass" });
     expect(refused.status).toBe(409);
     expect(await code(refused)).toBe("SEAT_LEFT");
-    const d1 = await env.DB.prepare("SELECT left_bot FROM seats WHERE table_id = ? AND seat = 1").bind(t.id).first<{ left_bot: string }>();
+    const d1 = await tableDb(t.id).prepare("SELECT left_bot FROM seats WHERE table_id = ? AND seat = 1").bind(t.id).first<{ left_bot: string }>();
     expect(d1?.left_bot).toBe("easy");
   }, 30_000); // about 1 s alone; over 5 s under load
 

@@ -9,15 +9,17 @@ import { addChannel, bodyText, createPlayer, eventually, linkSeat, noticesOf, ou
 
 const uid = () => crypto.randomUUID().slice(0, 8);
 
-/** Every row of every table in D1, as text. */
+/** Every row of every table in every D1 database (DB2 too in the split layout), as text. */
 async function everyRow(): Promise<{ table: string; text: string }[]> {
-  const { results: tables } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
   const out = [];
-  for (const { name } of tables) {
-    // D1's internal tables cannot be read (SQLITE_AUTH); nothing of ours is in them.
-    if (name.startsWith("_cf_")) continue;
-    const { results } = await env.DB.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).all();
-    out.push({ table: name, text: JSON.stringify(results) });
+  for (const d1 of [env.DB, ...(env.DB2 ? [env.DB2] : [])]) {
+    const { results: tables } = await d1.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+    for (const { name } of tables) {
+      // D1's internal tables cannot be read (SQLITE_AUTH); nothing of ours is in them.
+      if (name.startsWith("_cf_")) continue;
+      const { results } = await d1.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).all();
+      out.push({ table: name, text: JSON.stringify(results) });
+    }
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // look-alike spellings count as taken.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { post } from "./helpers";
+import { tableDb, post } from "./helpers";
 
 const HIDDEN = [
   ["NUL", "a\u0000b"],
@@ -35,7 +35,7 @@ describe("names", () => {
     expect(res.status).toBe(201);
     const { id, seats } = await res.json<{ id: string; seats: { name: string }[] }>();
     expect(seats[0].name).toBe("Maria Huber");
-    const row = await env.DB.prepare("SELECT name FROM seats WHERE table_id = ? AND seat = 0").bind(id).first<{ name: string }>();
+    const row = await tableDb(id).prepare("SELECT name FROM seats WHERE table_id = ? AND seat = 0").bind(id).first<{ name: string }>();
     expect(row?.name).toBe("Maria Huber");
   });
 

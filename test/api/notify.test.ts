@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { deliver, DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
 import { notifyQueue } from "../../worker/notify/consumer";
 import type { NotifyMessage } from "../../worker/base/notify-messages";
-import { BASE, createTable } from "./helpers";
+import { tableDb, BASE, createTable } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, playerRequest, received, receiver } from "./correspondence";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
@@ -197,7 +197,7 @@ describe("turn messages", () => {
   it("are dropped when the player acted before they went out", async () => {
     const { p, tables, notice } = await setup(1);
     await notice(tables[0].id);
-    await env.DB.prepare("UPDATE tables SET version = version + 1 WHERE id = ?").bind(tables[0].id).run();
+    await tableDb(tables[0].id).prepare("UPDATE tables SET version = version + 1 WHERE id = ?").bind(tables[0].id).run();
     await flush(env, p.id, Date.now());
     expect(await outboxOf(p.id)).toHaveLength(0);
     const n = await env.DB.prepare("SELECT status FROM notices WHERE player_id = ?").bind(p.id).first<{ status: string }>();

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { RECORD_FORMAT, runScenario, verifyRecord, type GameRecord } from "../../worker/engine";
-import { act, auth, chooseAction, createTable, fetchOrFail, BASE, post, stored, view, type Created } from "./helpers";
+import { tableDb, act, auth, chooseAction, createTable, fetchOrFail, BASE, post, stored, view, type Created } from "./helpers";
 
 const getRecord = (id: string, token: string | null) => fetchOrFail(`${BASE}/api/tables/${id}/record`, { headers: auth(token) });
 
@@ -98,7 +98,7 @@ describe("the game record", () => {
     expect(verifyRecord(record, null)).toMatchObject({ ok: true, problems: [] });
     // The alarm archives it as it does a game played to its end: the record in R2, the log out of D1.
     await vi.waitFor(async () => expect(await env.RECORDS.head(`records/${t.id}.json`)).not.toBeNull(), { timeout: 10_000, interval: 50 });
-    await vi.waitFor(async () => expect((await env.DB.prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(t.id).first<{ n: number }>())!.n).toBe(0), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await tableDb(t.id).prepare("SELECT count(*) AS n FROM actions WHERE table_id = ?").bind(t.id).first<{ n: number }>())!.n).toBe(0), { timeout: 10_000, interval: 50 });
     const again = await getRecord(t.id, t.seats[2].token);
     expect(((await again.json()) as typeof record).ended).toMatchObject({ outcome: "score" });
     const story = await fetchOrFail(`${BASE}/api/tables/${t.id}/story?from=0`, { headers: auth(t.seats[0].token) });

@@ -4,7 +4,7 @@
 // object keeps the later table in memory.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { act, auth, chooseAction, createTable, post, stored, view, type Created } from "./helpers";
+import { tableDb, act, auth, chooseAction, createTable, post, stored, view, type Created } from "./helpers";
 import { TestSocket } from "./socket";
 
 /** Play `n` actions, each by the seat to act (all seats are people). */
@@ -21,13 +21,13 @@ async function play(t: Created, n: number): Promise<void> {
 type Row = { state: string; version: number; phase: string };
 
 /** D1 as it is now (the table's row), to restore later. */
-const snapshot = (id: string) => env.DB.prepare("SELECT state, version, phase FROM tables WHERE id = ?").bind(id).first<Row>();
+const snapshot = (id: string) => tableDb(id).prepare("SELECT state, version, phase FROM tables WHERE id = ?").bind(id).first<Row>();
 
 /** Set D1 back to `row`, as a Time Travel restore to that moment would: the later log rows go. */
 async function restore(id: string, row: Row): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare("UPDATE tables SET state = ?, version = ?, phase = ? WHERE id = ?").bind(row.state, row.version, row.phase, id),
-    env.DB.prepare("DELETE FROM actions WHERE table_id = ? AND version > ?").bind(id, row.version),
+  await tableDb(id).batch([
+    tableDb(id).prepare("UPDATE tables SET state = ?, version = ?, phase = ? WHERE id = ?").bind(row.state, row.version, row.phase, id),
+    tableDb(id).prepare("DELETE FROM actions WHERE table_id = ? AND version > ?").bind(id, row.version),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tableStub } from "../../worker/table/stub";
-import { act, asAction, createTable, FOUR_HUMANS, getView, post, stored, view } from "./helpers";
+import { tableCount, tableDb, act, asAction, createTable, FOUR_HUMANS, getView, post, stored, view } from "./helpers";
 
 describe("creating a table", () => {
   it("gives each human seat a token and a link with the token in the fragment", async () => {
@@ -21,8 +21,8 @@ describe("creating a table", () => {
 
   it("stores only the SHA-256 of each token", async () => {
     const t = await createTable();
-    const { results } = await env.DB.prepare("SELECT seat, token_hash FROM seats WHERE table_id = ? ORDER BY seat").bind(t.id).all<{ token_hash: string }>();
-    const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM tables WHERE id = ?").bind(t.id).first()) + JSON.stringify(results);
+    const { results } = await tableDb(t.id).prepare("SELECT seat, token_hash FROM seats WHERE table_id = ? ORDER BY seat").bind(t.id).all<{ token_hash: string }>();
+    const dump = JSON.stringify(await tableDb(t.id).prepare("SELECT * FROM tables WHERE id = ?").bind(t.id).first()) + JSON.stringify(results);
     for (const s of t.seats) {
       const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s.token!)));
       expect(results[s.seat].token_hash).toBe([...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
@@ -41,14 +41,14 @@ describe("creating a table", () => {
     ["only bots", { ...FOUR_HUMANS, seats: FOUR_HUMANS.seats.map((s) => ({ ...s, bot: "random" })) }, 400, "INVALID_REQUEST"],
     ["an empty name", { ...FOUR_HUMANS, seats: [{ name: " " }, ...FOUR_HUMANS.seats.slice(1)] }, 400, "INVALID_REQUEST"],
   ])("refuses %s", async (_, body, status, code) => {
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM tables").first<{ n: number }>();
+    const before = await tableCount();
     const res = await post("/api/tables", body);
     expect(res.status).toBe(status);
     const json = await res.json<{ error: { code: string; message: string } }>();
     expect(json.error.code).toBe(code);
     expect(json.error.message.length).toBeGreaterThan(5);
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM tables").first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    const after = await tableCount();
+    expect(after).toBe(before);
   });
 
   it("names the option at fault", async () => {
@@ -167,7 +167,7 @@ describe("acting", () => {
     expect((await res.json<{ version: number }>()).version).toBe(1);
     const s = await stored(t.id);
     expect(s).toMatchObject({ version: 1, logged: 1 });
-    const row = await env.DB.prepare("SELECT seat, action, version FROM actions WHERE table_id = ?").bind(t.id).first<{ seat: number; action: string }>();
+    const row = await tableDb(t.id).prepare("SELECT seat, action, version FROM actions WHERE table_id = ?").bind(t.id).first<{ seat: number; action: string }>();
     expect(row).toMatchObject({ seat: v0.toAct[0], version: 1 });
     expect(JSON.parse(row!.action)).toEqual(asAction(legal[0]));
   });

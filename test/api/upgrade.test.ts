@@ -9,14 +9,19 @@ import { describe, expect, it } from "vitest";
 import { applyAction, createGame, legalActions, resolveRules, type Action, type GameState } from "../../worker/engine";
 import { sealLink } from "../../worker/base/link-crypto";
 import { hashToken, newToken } from "../../worker/base/secrets";
-import { BASE, act, chooseAction, loggedSeats, view } from "./helpers";
+import { tableDb, BASE, act, chooseAction, loggedSeats, view } from "./helpers";
 
 const migrations = env.TEST_MIGRATIONS;
 
-/** An empty database: every table of ours dropped, the migrations' own record too. */
-async function emptyDatabase(): Promise<void> {
-  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'sqlite_%'").all<{ name: string }>();
-  await env.DB.batch(results.map((r) => env.DB.prepare(`DROP TABLE "${r.name}"`)));
+/** Every database: the directory, and the second tables' database of the split layout. */
+const databases = [env.DB, ...(env.DB2 ? [env.DB2] : [])];
+
+/** Empty databases: every table of ours dropped, the migrations' own record too. */
+async function emptyDatabases(): Promise<void> {
+  for (const d1 of databases) {
+    const { results } = await d1.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'sqlite_%'").all<{ name: string }>();
+    await d1.batch(results.map((r) => d1.prepare(`DROP TABLE "${r.name}"`)));
+  }
 }
 
 async function columnsOf(table: string): Promise<Set<string>> {
@@ -46,19 +51,22 @@ async function previousReleaseRows() {
   }
   const now = Date.now();
   const players = await columnsOf("players");
+  const tableRows = [
+    tableDb(tableId).prepare("INSERT INTO tables (id, rules, state, version, phase, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(tableId, JSON.stringify(state.rules), JSON.stringify(state), played.length, state.phase, now, now),
+    ...(await Promise.all(tokens.map(async (t, seat) => tableDb(tableId).prepare("INSERT INTO seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)").bind(tableId, seat, `S${seat}`, await hashToken(t))))),
+    ...played.map((p, i) => tableDb(tableId).prepare("INSERT INTO actions (table_id, version, seat, action, at) VALUES (?, ?, ?, ?, ?)").bind(tableId, i + 1, p.seat, JSON.stringify(p.action), now)),
+  ];
   const writes = [
     players.has("key_hash")
       ? env.DB.prepare("INSERT INTO players (id, name, key_hash, created_at) VALUES (?, 'Vorher', ?, ?)").bind(playerId, await hashToken(playerKey), now)
       : env.DB.prepare("INSERT INTO players (id, name, created_at) VALUES (?, 'Vorher', ?)").bind(playerId, now),
-    env.DB.prepare("INSERT INTO tables (id, rules, state, version, phase, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(tableId, JSON.stringify(state.rules), JSON.stringify(state), played.length, state.phase, now, now),
-    ...(await Promise.all(tokens.map(async (t, seat) => env.DB.prepare("INSERT INTO seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)").bind(tableId, seat, `S${seat}`, await hashToken(t))))),
-    ...played.map((p, i) => env.DB.prepare("INSERT INTO actions (table_id, version, seat, action, at) VALUES (?, ?, ?, ?, ?)").bind(tableId, i + 1, p.seat, JSON.stringify(p.action), now)),
     env.DB.prepare("INSERT INTO player_seats (player_id, table_id, seat, link, linked_at) VALUES (?, ?, 1, ?, ?)").bind(playerId, tableId, await sealLink(`${BASE}/t/${tableId}#${tokens[1]}`), now),
   ];
   if (!players.has("key_hash")) {
     writes.push(env.DB.prepare("INSERT INTO player_keys (id, player_id, key_hash, created_at) VALUES (?, ?, ?, ?)").bind(`d_${crypto.randomUUID().slice(0, 8)}`, playerId, await hashToken(playerKey), now));
   }
   await env.DB.batch(writes);
+  await tableDb(tableId).batch(tableRows);
   return { playerKey, tableId, tokens, version: played.length };
 }
 
@@ -71,11 +79,11 @@ describe("upgrading a database a previous release filled", () => {
   for (const [what, cut] of cuts) {
     it(`from the release ${what}: migrations apply, sign-in, "My games" and play go on`, async () => {
       expect(cut).toBeGreaterThan(0);
-      await emptyDatabase();
-      await applyD1Migrations(env.DB, migrations.slice(0, cut));
+      await emptyDatabases();
+      for (const d1 of databases) await applyD1Migrations(d1, migrations.slice(0, cut));
       const before = await previousReleaseRows();
 
-      await applyD1Migrations(env.DB, migrations);
+      for (const d1 of databases) await applyD1Migrations(d1, migrations);
       const applied = await env.DB.prepare("SELECT count(*) AS n FROM d1_migrations").first<{ n: number }>();
       expect(applied?.n).toBe(migrations.length);
 
@@ -93,7 +101,7 @@ describe("upgrading a database a previous release filled", () => {
         expect(views.every((v) => v.version === version)).toBe(true);
         const actor = views.find((v) => v.legal.length > 0);
         if (!actor) break; // the game is over (a short game can end within a deal)
-        const stateRow = await env.DB.prepare("SELECT state FROM tables WHERE id = ?").bind(before.tableId).first<{ state: string }>();
+        const stateRow = await tableDb(before.tableId).prepare("SELECT state FROM tables WHERE id = ?").bind(before.tableId).first<{ state: string }>();
         const action = await chooseAction(actor, JSON.parse(stateRow!.state) as GameState, "upgrade");
         const res = await act(before.tableId, before.tokens[actor.you], version, action);
         expect(res.status, await res.clone().text()).toBe(200);

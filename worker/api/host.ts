@@ -52,7 +52,7 @@ const origin = (c: Ctx) => publicOrigin(c);
 async function hostPage(c: Ctx, id: string) {
   const facts = await stubFor(c, id).hostSeats();
   if (!facts.ok) throw new FailureError(facts);
-  const [links, acted] = await Promise.all([seatLinksOf(c.env.DB, id), lastActed(c.env.DB, id)]);
+  const [links, acted] = await Promise.all([seatLinksOf(c.env.DB, id), lastActed(c.env, id)]);
   const seats = facts.seats.map((s) => ({
     seat: s.seat,
     name: s.name,

@@ -45,7 +45,7 @@ async function releasedFrom(d1: D1Database, leagueId: string, tableId: string, s
 
 reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", jsonBody(SeatSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const state = await leagueState(c.env.DB, league.id);
+  const state = await leagueState(c.env, league.id);
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
   const body = c.req.valid("json");

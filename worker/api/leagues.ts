@@ -163,10 +163,10 @@ async function seatLinksFor(c: Ctx, league: LeagueRow, tables: LeagueTable[], me
 
 leagues.get("/:id", async (c) => {
   const { league, members, role } = await loadLeague(c);
-  const state = await leagueState(c.env.DB, league.id);
+  const state = await leagueState(c.env, league.id);
   const { tables, rounds, sealed } = state;
   const season = seasonAsked(c, league);
-  const games = await gamesFor(c.env.DB, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
+  const games = await gamesFor(c.env, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
   const base = origin(c);
   const feed = role.kind === "guest" ? null : await feedFor(role.key);
   const q = (path: string) => `${base}/api/leagues/${league.id}/${path}${feed ? `?feed=${feed}` : ""}`;
@@ -197,7 +197,7 @@ leagues.get("/:id", async (c) => {
 
 leagues.get("/:id/standings.csv", async (c) => {
   const { league, members } = await loadFeed(c);
-  const { tables, sealed } = await leagueState(c.env.DB, league.id);
+  const { tables, sealed } = await leagueState(c.env, league.id);
   const season = seasonAsked(c, league);
   // A duplicate pool still being played counts for nobody yet (worker/leagues/sealed.ts).
   const results = shownResults(tables.filter((t) => t.season === season), sealed);
@@ -246,27 +246,27 @@ leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
 
 leagues.post("/:id/rounds/:no/close", async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env.DB, league.id);
+  const state = await leagueState(c.env, league.id);
   return c.json(await closeRound(c.env.DB, league, state, openRound(state, league, Number(c.req.param("no")))));
 });
 
 leagues.post("/:id/rounds/:no/deadline", jsonBody(ExtendSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const round = openRound(await leagueState(c.env.DB, league.id), league, Number(c.req.param("no")));
+  const round = openRound(await leagueState(c.env, league.id), league, Number(c.req.param("no")));
   const { days } = c.req.valid("json");
   return c.json(await extendRound(c.env.DB, league, round, days));
 });
 
 leagues.post("/:id/seasons", jsonBody(NewSeasonSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  return c.json(await startSeason(c.env.DB, league, members, c.req.valid("json")), 201);
+  return c.json(await startSeason(c.env, league, members, c.req.valid("json")), 201);
 });
 
 // ---- admin: tables and members --------------------------------------------------------------
 
 leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env.DB, league.id);
+  const state = await leagueState(c.env, league.id);
   const t = leagueTable(state, c.req.param("tableId"));
   const { outcome } = c.req.valid("json");
   return c.json(await decide(c.env, league, state, t, outcome));
@@ -274,7 +274,7 @@ leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) =>
 
 leagues.post("/:id/tables/:tableId/seats/:seat", jsonBody(ReplaceSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const state = await leagueState(c.env.DB, league.id);
+  const state = await leagueState(c.env, league.id);
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
   const body = c.req.valid("json");

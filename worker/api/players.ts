@@ -81,9 +81,9 @@ async function profile(c: Ctx, p: store.PlayerRow) {
   const now = timeNow();
   const offers = availability(c.env);
   const [seats, channels, hosted, devices, keys, links] = await Promise.all([
-    store.seatsOf(c.env.DB, p.id),
+    store.seatsOf(c.env, p.id),
     store.channelsOf(c.env.DB, p.id),
-    hostedBy(c.env.DB, p.id),
+    hostedBy(c.env, p.id),
     devicesOf(c.env.DB, p.id),
     passkeysOf(c.env.DB, p.id),
     signInLinksOf(c.env.DB, p.id),
@@ -119,7 +119,7 @@ async function profile(c: Ctx, p: store.PlayerRow) {
 
 /** Tell the tables this player sits at to reload what they know of their players. */
 async function fanOut(c: Ctx, playerId: string): Promise<void> {
-  const seats = await store.seatsOf(c.env.DB, playerId);
+  const seats = await store.seatsOf(c.env, playerId);
   const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
   await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged()));
 }
@@ -152,7 +152,7 @@ players.post("/me/seats", jsonBody(LinkSchema), async (c) => {
   const tokenHash = await hashToken(body.token);
   // An account key is never kept as a seat's link: it would go out in every turn message.
   if (await isPlayerKeyHash(c.env.DB, tokenHash)) return raise(400, "INVALID_REQUEST", "token: a player key is not a seat token.");
-  const seat = await store.seatByToken(c.env.DB, body.table, tokenHash);
+  const seat = await store.seatByToken(c.env, body.table, tokenHash);
   if (!seat) return raise(404, "NOT_FOUND", "This token does not open a seat at that table.");
   const link = `${publicOrigin(c)}/t/${body.table}#${body.token}`;
   await store.linkSeat(c.env.DB, { tableId: body.table, seat: seat.seat, playerId: p.id, link });

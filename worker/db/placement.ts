@@ -50,10 +50,48 @@ export interface PlacementEnv {
   TABLE_DATABASES?: string;
 }
 
+declare const tableRows: unique symbol;
+/**
+ * A D1 database that holds tables' rows (`tables`, `seats`, `actions`). Only this module makes
+ * one, so a function over a table's rows cannot be handed `env.DB` (the directory: players,
+ * leagues, notifications, hosts, links) by mistake: that does not compile.
+ */
+export type TableDb = D1Database & { readonly [tableRows]: true };
+
+/** Every binding `TABLE_DATABASES` names, checked once per value: a name that is not bound is refused here, with its name. */
+const checked = new WeakMap<object, string>();
+function bindingsOf(env: PlacementEnv): Record<string, TableDb> {
+  const all = env as unknown as Record<string, TableDb | undefined>;
+  const spec = env.TABLE_DATABASES ?? "";
+  if (checked.get(env) !== spec) {
+    for (const name of new Set(parsePlacement(spec))) {
+      const d1 = all[name];
+      if (!d1 || typeof (d1 as Partial<D1Database>).prepare !== "function") throw new Error(`TABLE_DATABASES names ${name}, which is not a D1 binding of this Worker`);
+    }
+    checked.set(env, spec);
+  }
+  return all as Record<string, TableDb>;
+}
+
 /** The D1 database that holds `tableId`'s rows. */
-export function tableDatabase(env: PlacementEnv, tableId: string): D1Database {
-  const name = databaseNameFor(tableId, env.TABLE_DATABASES);
-  const d1 = (env as unknown as Record<string, D1Database | undefined>)[name];
-  if (!d1) throw new Error(`TABLE_DATABASES names ${name}, which is not a D1 binding of this Worker`);
-  return d1;
+export function tableDatabase(env: PlacementEnv, tableId: string): TableDb {
+  return bindingsOf(env)[databaseNameFor(tableId, env.TABLE_DATABASES)];
+}
+
+/** Every database that holds tables, each once (a query by something other than a table id asks each). */
+export function tableDatabases(env: PlacementEnv): TableDb[] {
+  const all = bindingsOf(env);
+  return [...new Set(parsePlacement(env.TABLE_DATABASES))].map((name) => all[name]);
+}
+
+/** Table ids grouped by the database that holds them: a query across tables runs once per database. */
+export function byDatabase(env: PlacementEnv, tableIds: Iterable<string>): Map<TableDb, string[]> {
+  const out = new Map<TableDb, string[]>();
+  for (const id of new Set(tableIds)) {
+    const d1 = tableDatabase(env, id);
+    const ids = out.get(d1);
+    if (ids) ids.push(id);
+    else out.set(d1, [id]);
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import { logAndNotify } from "./news";
 import { storedRules } from "./rules";
 import { leagueState, type LeagueState } from "./state";
 import * as store from "./store";
+import type { PlacementEnv } from "../db/placement";
 import type { LeagueRow, MemberRow, RoundRow } from "./store";
 import { timeNow } from "../base/clock";
 
@@ -58,9 +59,10 @@ export interface SeasonInput {
  * change only between seasons. With divisions, the new season's are placed from the final
  * standings of the season that ends (divisions.ts).
  */
-export async function startSeason(d1: D1Database, league: LeagueRow, members: MemberRow[], body: SeasonInput) {
+export async function startSeason(env: PlacementEnv, league: LeagueRow, members: MemberRow[], body: SeasonInput) {
+  const d1 = env.DB;
   const rules = body.rules ? storedRules(body.rules, league.tableSize) : league.rules;
-  const state = await leagueState(d1, league.id);
+  const state = await leagueState(env, league.id);
   if (state.rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting a new season.");
   const season = league.season + 1;
   const divisionSize = body.divisionSize !== undefined ? body.divisionSize : league.divisionSize;

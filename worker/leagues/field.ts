@@ -5,21 +5,22 @@
 import { inArray } from "drizzle-orm";
 import { splitAction, type GameState } from "../engine";
 import { db } from "../db/handle";
-import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
+import { byDatabase, tableDatabase, type PlacementEnv } from "../db/placement";
 import { loadLog } from "../table/game-record";
 import { archivedRecord } from "../table/archive";
 import { boardsOf, fieldScores, type FieldScore, type PoolTable } from "./duplicate";
 import type { LeagueTable, RoundRow } from "./store";
 
-export async function fieldOf(env: { DB: D1Database; RECORDS: R2Bucket }, tables: LeagueTable[], rounds: RoundRow[], season: number): Promise<FieldScore[]> {
-  const d1 = env.DB;
+export async function fieldOf(env: PlacementEnv & { RECORDS: R2Bucket }, tables: LeagueTable[], rounds: RoundRow[], season: number): Promise<FieldScore[]> {
   const duplicate = new Set(rounds.filter((r) => r.season === season && r.duplicate).map((r) => r.no));
   const mine = tables.filter((t) => t.season === season && duplicate.has(t.round));
   if (!mine.length) return [];
   const rows: { id: string; pool: string | null; phase: string; state: string }[] = [];
-  for (let i = 0; i < mine.length; i += 50) {
-    const ids = mine.slice(i, i + 50).map((t) => t.tableId);
-    rows.push(...(await db(d1).select({ id: schema.tables.id, pool: schema.tables.pool, phase: schema.tables.phase, state: schema.tables.state }).from(schema.tables).where(inArray(schema.tables.id, ids))));
+  // Each table's row in the database its id picks, in slices (D1 caps bound parameters).
+  for (const [d1, all] of byDatabase(env, mine.map((t) => t.tableId))) for (let i = 0; i < all.length; i += 50) {
+    const ids = all.slice(i, i + 50);
+    rows.push(...(await db(d1).select({ id: tableSchema.tables.id, pool: tableSchema.tables.pool, phase: tableSchema.tables.phase, state: tableSchema.tables.state }).from(tableSchema.tables).where(inArray(tableSchema.tables.id, ids))));
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pools = new Map<string, LeagueTable[]>();
@@ -36,7 +37,7 @@ export async function fieldOf(env: { DB: D1Database; RECORDS: R2Bucket }, tables
       const state = JSON.parse(byId.get(t.tableId)!.state) as GameState;
       // A finished game's log is archived with its record (R2) and leaves D1.
       const archived = await archivedRecord(env.RECORDS, t.tableId);
-      const log = archived ? archived.actions.map(splitAction) : await loadLog(d1, t.tableId);
+      const log = archived ? archived.actions.map(splitAction) : await loadLog(tableDatabase(env, t.tableId), t.tableId);
       pool.push({ holders: t.holders, boards: boardsOf(state.rules, state.seed, log) });
     }
     compared.push(pool);

@@ -100,7 +100,7 @@ export async function endDecidedTable(env: Env, tableId: string, outcome: "score
  * A table decided by the admin (scored as it stood, or annulled) counts as finished for its
  * duplicate pool: if that finishes the pool, its tables waiting for it show their reveal now.
  */
-export const poolTableDecided = (env: Env, tableId: string): Promise<boolean> => announcePoolEnd(env.DB, tableId, (id) => tableStub(env, id));
+export const poolTableDecided = (env: Env, tableId: string): Promise<boolean> => announcePoolEnd(env, tableId, (id) => tableStub(env, id));
 
 /** A seat a member holds at an undecided table of the league. */
 export interface HeldSeat {

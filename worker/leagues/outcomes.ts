@@ -3,7 +3,8 @@
 // the league was last read (the table server needs to know nothing about leagues).
 import { inArray } from "drizzle-orm";
 import { db } from "../db/handle";
-import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
+import { byDatabase, type PlacementEnv } from "../db/placement";
 import type { GameState } from "../engine";
 import { placesFor } from "./standings";
 import { decideTable, type LeagueTable, type StoredSeatResult, type TakenOver } from "./store";
@@ -20,24 +21,23 @@ export interface GameRow {
 }
 
 /** The games behind some league tables, as the table server stored them. */
-export async function gamesFor(d1: D1Database, tableIds: string[]): Promise<Map<string, GameRow>> {
+export async function gamesFor(env: PlacementEnv, tableIds: string[]): Promise<Map<string, GameRow>> {
   const out = new Map<string, GameRow>();
-  if (!tableIds.length) return out;
-  const q = db(d1);
-  // D1 caps bound parameters per statement: read in slices.
-  for (let i = 0; i < tableIds.length; i += 50) {
-    const ids = tableIds.slice(i, i + 50);
+  // Each table's rows in the database its id picks; D1 caps bound parameters per statement: read in slices.
+  for (const [d1, all] of byDatabase(env, tableIds)) for (let i = 0; i < all.length; i += 50) {
+    const q = db(d1);
+    const ids = all.slice(i, i + 50);
     const [rows, seats] = await q.batch([
       q
-        .select({ id: schema.tables.id, phase: schema.tables.phase, version: schema.tables.version, updatedAt: schema.tables.updatedAt, state: schema.tables.state, ended: schema.tables.ended })
-        .from(schema.tables)
-        .where(inArray(schema.tables.id, ids)),
-      q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name, bot: schema.seats.bot, leftBot: schema.seats.leftBot }).from(schema.seats).where(inArray(schema.seats.tableId, ids)),
+        .select({ id: tableSchema.tables.id, phase: tableSchema.tables.phase, version: tableSchema.tables.version, updatedAt: tableSchema.tables.updatedAt, state: tableSchema.tables.state, ended: tableSchema.tables.ended })
+        .from(tableSchema.tables)
+        .where(inArray(tableSchema.tables.id, ids)),
+      q.select({ tableId: tableSchema.seats.tableId, seat: tableSchema.seats.seat, name: tableSchema.seats.name, bot: tableSchema.seats.bot, leftBot: tableSchema.seats.leftBot }).from(tableSchema.seats).where(inArray(tableSchema.seats.tableId, ids)),
     ]);
     for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
     for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot, leftBot: s.leftBot });
-    for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
   }
+  for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
   return out;
 }
 
@@ -71,9 +71,10 @@ function outcomeOf(g: GameRow, t: LeagueTable): { outcome: "finished" | "scored"
  * Copy the outcome of every league table whose game has ended since we last looked. Done when
  * the league is read: the table server needs to know nothing about leagues.
  */
-export async function syncFinished(d1: D1Database, tables: LeagueTable[]): Promise<number> {
+export async function syncFinished(env: PlacementEnv, tables: LeagueTable[]): Promise<number> {
+  const d1 = env.DB;
   const open = tables.filter((t) => t.outcome === null);
-  const games = await gamesFor(d1, open.map((t) => t.tableId));
+  const games = await gamesFor(env, open.map((t) => t.tableId));
   let n = 0;
   for (const t of open) {
     const g = games.get(t.tableId);

@@ -5,6 +5,7 @@ import * as store from "./store";
 import type { LeagueTable, RoundRow } from "./store";
 import { sealedTables } from "./sealed";
 import { syncFinished } from "./outcomes";
+import type { PlacementEnv } from "../db/placement";
 
 export interface LeagueState {
   tables: LeagueTable[];
@@ -12,9 +13,10 @@ export interface LeagueState {
   sealed: Set<string>;
 }
 
-export async function leagueState(d1: D1Database, leagueId: string): Promise<LeagueState> {
-  const [tables, rounds] = await Promise.all([store.tablesOf(d1, leagueId), store.roundsOf(d1, leagueId)]);
-  await syncFinished(d1, tables);
+/** `env`: the directory (DB) holds the league; each game's rows are read where placement put them. */
+export async function leagueState(env: PlacementEnv, leagueId: string): Promise<LeagueState> {
+  const [tables, rounds] = await Promise.all([store.tablesOf(env.DB, leagueId), store.roundsOf(env.DB, leagueId)]);
+  await syncFinished(env, tables);
   return { tables, rounds, sealed: sealedTables(tables, rounds) };
 }
 

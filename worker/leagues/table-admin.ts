@@ -52,7 +52,7 @@ export async function decide(env: Env, league: LeagueRow, state: LeagueState, t:
   const now = timeNow();
   let result: store.StoredSeatResult[] | null = null;
   if (outcome === "score") {
-    const g = (await gamesFor(env.DB, [t.tableId])).get(t.tableId);
+    const g = (await gamesFor(env, [t.tableId])).get(t.tableId);
     if (!g) return raise(404, "NOT_FOUND", "This table's game is gone.");
     result = resultOf(g.state, t.holders, t.takenOver);
   }

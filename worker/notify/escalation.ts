@@ -8,13 +8,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import type { PlacementEnv } from "../db/placement";
 import { quietUntil } from "../deadlines/quiet";
 import { channelsOf, playerById, type ChannelRow } from "../players/store";
+import { tableMarksOf } from "../players/table-rows";
 import type { NotifyEnv } from "../base/env";
 import type { NotifyMessage } from "../base/notify-messages";
 import { offered, tierOf } from "./channels";
 
-type Env = NotifyEnv & { DB: D1Database };
+type Env = NotifyEnv & PlacementEnv;
 
 /** Messages that are sent again when nobody saw them: a decision waits for the player. */
 const WAITING_KINDS = new Set(["turn", "reminder"]);
@@ -83,8 +85,8 @@ export async function escalate(env: Env, messageId: string, now: number, enqueue
   if (now < e.dueAt && !gaveUp) return enqueue(env, [{ type: "escalate", messageId }], e.dueAt - now);
 
   const tables = JSON.parse(e.tables) as Watched[];
-  const current = await q.select({ id: schema.tables.id, version: schema.tables.version }).from(schema.tables).where(inArray(schema.tables.id, tables.map((t) => t.table)));
-  const version = new Map(current.map((t) => [t.id, t.version]));
+  const current = await tableMarksOf(env, tables.map((t) => t.table));
+  const version = new Map([...current].map(([id, m]) => [id, m.version]));
   const waiting = tables.filter((t) => version.get(t.table) === t.version);
   if (!waiting.length) return void (await done("acted"));
   // Opened on some device since (a view, a socket): the player knows, whatever the push did. A

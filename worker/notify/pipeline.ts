@@ -9,9 +9,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import type { PlacementEnv } from "../db/placement";
 import { quietUntil } from "../deadlines/quiet";
 import { openLinkOrNull } from "../base/link-crypto";
 import { channelsOf, playerById } from "../players/store";
+import { seatNamesOf, tableMarksOf } from "../players/table-rows";
 import { offered, readByPlayerAlone, sendVia } from "./channels";
 import { compose, type Message, type TableNotice } from "./compose";
 import type { NotifyEnv } from "../base/env";
@@ -24,7 +26,7 @@ import { newReceipt } from "./receipt";
 import { idsOf, logEvent } from "../base/log";
 import { gameMs, realSeconds, timeNow } from "../base/clock";
 
-type Env = NotifyEnv & { DB: D1Database };
+type Env = NotifyEnv & PlacementEnv;
 
 /** After a message, further ones within this window wait and go out together as a digest. */
 export const DIGEST_WINDOW_MS = 10 * 60_000;
@@ -102,12 +104,13 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   if (!claimed.length) return; // another delivery of this message got there first
 
   const tableIds = [...new Set(claimed.map((n) => n.tableId))];
-  const [tableRows, seatRows, links] = await q.batch([
-    q.select({ id: schema.tables.id, version: schema.tables.version }).from(schema.tables).where(inArray(schema.tables.id, tableIds)),
-    q.select({ tableId: schema.seats.tableId, seat: schema.seats.seat, name: schema.seats.name }).from(schema.seats).where(inArray(schema.seats.tableId, tableIds)),
+  // The tables' versions and seat names from each table's own database (worker/db/placement.ts).
+  const [marks, seatRows, links] = await Promise.all([
+    tableMarksOf(env, tableIds),
+    seatNamesOf(env, tableIds),
     q.select().from(schema.playerSeats).where(inArray(schema.playerSeats.tableId, tableIds)),
   ]);
-  const version = new Map(tableRows.map((t) => [t.id, t.version]));
+  const version = new Map([...marks].map(([id, m]) => [id, m.version]));
   // Unread chat at these seats (worker/chat): mentioned in every message; a chat notice whose
   // messages were read meanwhile (or muted, or hidden) is stale.
   const chat = await unreadMentions(env.DB, claimed.map((n) => ({ tableId: n.tableId, seat: n.seat })));

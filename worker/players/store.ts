@@ -2,9 +2,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
+import { tableDatabase, type PlacementEnv } from "../db/placement";
 import { playerForKeyHash } from "./devices";
 import { timeNow } from "../base/clock";
+import { phasesOf, seatNamesOf } from "./table-rows";
 
 export type PlayerRow = typeof schema.players.$inferSelect;
 export type ChannelRow = typeof schema.channels.$inferSelect;
@@ -29,11 +32,11 @@ export async function updatePlayer(d1: D1Database, id: string, patch: Partial<Om
 }
 
 /** The seat whose token hashes to `tokenHash` at table `tableId`, if any. */
-export async function seatByToken(d1: D1Database, tableId: string, tokenHash: string): Promise<{ seat: number; name: string } | null> {
-  const rows = await db(d1)
-    .select({ seat: schema.seats.seat, name: schema.seats.name })
-    .from(schema.seats)
-    .where(and(eq(schema.seats.tableId, tableId), eq(schema.seats.tokenHash, tokenHash)));
+export async function seatByToken(env: PlacementEnv, tableId: string, tokenHash: string): Promise<{ seat: number; name: string } | null> {
+  const rows = await db(tableDatabase(env, tableId))
+    .select({ seat: tableSchema.seats.seat, name: tableSchema.seats.name })
+    .from(tableSchema.seats)
+    .where(and(eq(tableSchema.seats.tableId, tableId), eq(tableSchema.seats.tokenHash, tokenHash)));
   return rows[0] ?? null;
 }
 
@@ -55,19 +58,27 @@ export async function unlinkSeat(d1: D1Database, tableId: string, seat: number):
  * The player's seats with their links opened: the player's own browser (signed in with the key)
  * takes its seats' tokens from them. A link that does not open comes back empty (logged).
  */
-export async function seatsOf(d1: D1Database, playerId: string) {
-  const rows = await seatRowsOf(d1, playerId);
+export async function seatsOf(env: PlacementEnv, playerId: string) {
+  const rows = await seatRowsOf(env, playerId);
   return Promise.all(rows.map(async (r) => ({ ...r, link: (await openLinkOrNull(r.link, `${r.table}:${r.seat}`)) ?? "" })));
 }
 
-function seatRowsOf(d1: D1Database, playerId: string) {
-  return db(d1)
-    .select({ table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link, name: schema.seats.name, phase: schema.tables.phase })
+/** The player's seats (directory), newest first, with each seat's name and its table's phase from the table's own database. */
+async function seatRowsOf(env: PlacementEnv, playerId: string) {
+  const linked = await db(env.DB)
+    .select({ table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link })
     .from(schema.playerSeats)
-    .innerJoin(schema.seats, and(eq(schema.seats.tableId, schema.playerSeats.tableId), eq(schema.seats.seat, schema.playerSeats.seat)))
-    .innerJoin(schema.tables, eq(schema.tables.id, schema.playerSeats.tableId))
     .where(eq(schema.playerSeats.playerId, playerId))
     .orderBy(desc(schema.playerSeats.linkedAt));
+  const ids = linked.map((r) => r.table);
+  const [phase, names] = await Promise.all([phasesOf(env, ids), seatNamesOf(env, ids)]);
+  const name = new Map(names.map((s) => [`${s.tableId}:${s.seat}`, s.name]));
+  // As the join it replaces: a seat whose table or seat row is gone is not listed.
+  return linked.flatMap((r) => {
+    const n = name.get(`${r.table}:${r.seat}`);
+    const p = phase.get(r.table);
+    return n === undefined || p === undefined ? [] : [{ ...r, name: n, phase: p }];
+  });
 }
 
 export async function channelsOf(d1: D1Database, playerId: string): Promise<ChannelRow[]> {

@@ -4,7 +4,7 @@
 // while it is not archived yet. Safe to run twice: the object is written before the rows go, and
 // a second run finds the object and only deletes what is left.
 import { eq } from "drizzle-orm";
-import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
 import type { Failure } from "../base/failure";
 import { db } from "../db/handle";
 import { tableDatabase, type PlacementEnv } from "../db/placement";
@@ -36,6 +36,6 @@ export async function archiveGame(env: PlacementEnv & { RECORDS: R2Bucket }, tab
     await env.RECORDS.put(recordKey(table.id), body, { httpMetadata: { contentType: "application/json" } });
     bytes = body.length;
   }
-  await db(tableDatabase(env, table.id)).delete(schema.actions).where(eq(schema.actions.tableId, table.id));
+  await db(tableDatabase(env, table.id)).delete(tableSchema.actions).where(eq(tableSchema.actions.tableId, table.id));
   return { ok: true, bytes };
 }

@@ -2,7 +2,8 @@
 // stored state and the action log in D1 by replaying them (the engine watches every deal).
 import { asc, eq } from "drizzle-orm";
 import { buildRecord, type Action, type GameRecord } from "../engine";
-import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
+import type { TableDb } from "../db/placement";
 import { fail, type Failure } from "../base/failure";
 import { db } from "../db/handle";
 import type { TableEnd, TableRecord } from "./model";
@@ -23,12 +24,12 @@ export interface LoggedAction {
 }
 
 /** The table's action log, oldest first. */
-export async function loadLog(d1: D1Database, tableId: string): Promise<LoggedAction[]> {
+export async function loadLog(d1: TableDb, tableId: string): Promise<LoggedAction[]> {
   const rows = await db(d1)
-    .select({ seat: schema.actions.seat, action: schema.actions.action, at: schema.actions.at })
-    .from(schema.actions)
-    .where(eq(schema.actions.tableId, tableId))
-    .orderBy(asc(schema.actions.version));
+    .select({ seat: tableSchema.actions.seat, action: tableSchema.actions.action, at: tableSchema.actions.at })
+    .from(tableSchema.actions)
+    .where(eq(tableSchema.actions.tableId, tableId))
+    .orderBy(asc(tableSchema.actions.version));
   return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at }));
 }
 

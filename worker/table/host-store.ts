@@ -4,6 +4,9 @@
 import { and, desc, eq, max } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
+import { tableDatabase, type PlacementEnv } from "../db/placement";
+import { phasesOf } from "../players/table-rows";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { timeNow } from "../base/clock";
@@ -67,24 +70,25 @@ export async function setSeatLink(d1: D1Database, tableId: string, seat: number,
     .onConflictDoUpdate({ target: [schema.seatLinks.tableId, schema.seatLinks.seat], set: { link: sealed, issuedAt: now } });
 }
 
-/** When each seat last acted (its newest logged action), by seat. */
-export async function lastActed(d1: D1Database, tableId: string): Promise<Map<number, number>> {
-  const rows = await db(d1)
-    .select({ seat: schema.actions.seat, at: max(schema.actions.at) })
-    .from(schema.actions)
-    .where(eq(schema.actions.tableId, tableId))
-    .groupBy(schema.actions.seat);
+/** When each seat last acted (its newest logged action), by seat: from the table's own database. */
+export async function lastActed(env: PlacementEnv, tableId: string): Promise<Map<number, number>> {
+  const rows = await db(tableDatabase(env, tableId))
+    .select({ seat: tableSchema.actions.seat, at: max(tableSchema.actions.at) })
+    .from(tableSchema.actions)
+    .where(eq(tableSchema.actions.tableId, tableId))
+    .groupBy(tableSchema.actions.seat);
   return new Map(rows.filter((r) => r.at !== null).map((r) => [r.seat, r.at!]));
 }
 
-/** The tables a player hosts, newest first, with their host links opened. */
-export async function hostedBy(d1: D1Database, playerId: string, limit = 50) {
-  const rows = await db(d1)
-    .select({ table: schema.tableHosts.tableId, link: schema.tableHosts.link, phase: schema.tables.phase, createdAt: schema.tableHosts.createdAt })
+/** The tables a player hosts, newest first, with their host links opened; each phase from its table's database. */
+export async function hostedBy(env: PlacementEnv, playerId: string, limit = 50) {
+  const rows = await db(env.DB)
+    .select({ table: schema.tableHosts.tableId, link: schema.tableHosts.link, createdAt: schema.tableHosts.createdAt })
     .from(schema.tableHosts)
-    .innerJoin(schema.tables, eq(schema.tables.id, schema.tableHosts.tableId))
     .where(eq(schema.tableHosts.playerId, playerId))
     .orderBy(desc(schema.tableHosts.createdAt))
     .limit(limit);
-  return Promise.all(rows.map(async (r) => ({ table: r.table, phase: r.phase, link: (await openLinkOrNull(r.link, `${r.table}:host`)) ?? "" })));
+  const phase = await phasesOf(env, rows.map((r) => r.table));
+  const kept = rows.filter((r) => phase.has(r.table)); // a table whose row is gone is not listed
+  return Promise.all(kept.map(async (r) => ({ table: r.table, phase: phase.get(r.table)!, link: (await openLinkOrNull(r.link, `${r.table}:host`)) ?? "" })));
 }

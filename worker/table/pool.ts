@@ -3,40 +3,55 @@
 // being played, so its reveal (seed, hands) and its record wait until every table of the pool has
 // finished: its game is over, ended by agreement, or the league decided it (scored as it stood, or
 // annulled).
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
+import { tableDatabase, tableDatabases, type PlacementEnv } from "../db/placement";
 import { gameDone } from "./lifecycle";
 import type { TableRecord } from "./model";
 
-/** Whether every table of `pool` has finished (one query; an index on `tables.pool`). */
-export async function poolFinished(d1: D1Database, pool: string): Promise<boolean> {
-  const rows = await db(d1)
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.tables)
-    .leftJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.tables.id))
-    .where(and(eq(schema.tables.pool, pool), ne(schema.tables.phase, "over"), isNull(schema.tables.ended), isNull(schema.leagueTables.outcome)));
-  return (rows[0]?.n ?? 0) === 0;
+/**
+ * Whether every table of `pool` has finished. A pool's tables may lie in several databases (their
+ * ids pick them): each database answers which of its tables of the pool are still running (an
+ * index on `tables.pool`), then the directory says whether the league decided those.
+ */
+export async function poolFinished(env: PlacementEnv, pool: string): Promise<boolean> {
+  const running: string[] = [];
+  for (const d1 of tableDatabases(env)) {
+    const rows = await db(d1)
+      .select({ id: tableSchema.tables.id })
+      .from(tableSchema.tables)
+      .where(and(eq(tableSchema.tables.pool, pool), ne(tableSchema.tables.phase, "over"), isNull(tableSchema.tables.ended)));
+    running.push(...rows.map((r) => r.id));
+  }
+  for (let i = 0; i < running.length; i += 50) {
+    const ids = running.slice(i, i + 50);
+    const decided = await db(env.DB).select({ id: schema.leagueTables.tableId }).from(schema.leagueTables).where(and(inArray(schema.leagueTables.tableId, ids), isNotNull(schema.leagueTables.outcome)));
+    if (decided.length < ids.length) return false;
+  }
+  return true;
 }
 
 /**
  * Whether the table may show what its game dealt (reveal, record): always, unless it is in a pool
  * that is still being played. A pool that has finished stays finished, so the answer is kept.
  */
-export async function mayReveal(d1: D1Database, table: TableRecord): Promise<boolean> {
+export async function mayReveal(env: PlacementEnv, table: TableRecord): Promise<boolean> {
   if (!table.pool || table.poolDone) return true;
   if (!gameDone(table)) return false;
-  table.poolDone = await poolFinished(d1, table.pool);
+  table.poolDone = await poolFinished(env, table.pool);
   return table.poolDone;
 }
 
-/** The ids of the tables of the pool `tableId` belongs to (none if it is in no pool). */
-async function poolTablesOf(d1: D1Database, tableId: string): Promise<{ pool: string; ids: string[] } | null> {
-  const rows = await db(d1).select({ pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, tableId));
+/** The ids of the tables of the pool `tableId` belongs to, from every database (none if it is in no pool). */
+async function poolTablesOf(env: PlacementEnv, tableId: string): Promise<{ pool: string; ids: string[] } | null> {
+  const rows = await db(tableDatabase(env, tableId)).select({ pool: tableSchema.tables.pool }).from(tableSchema.tables).where(eq(tableSchema.tables.id, tableId));
   const pool = rows[0]?.pool;
   if (!pool) return null;
-  const ids = await db(d1).select({ id: schema.tables.id }).from(schema.tables).where(eq(schema.tables.pool, pool));
-  return { pool, ids: ids.map((r) => r.id) };
+  const ids: string[] = [];
+  for (const d1 of tableDatabases(env)) ids.push(...(await db(d1).select({ id: tableSchema.tables.id }).from(tableSchema.tables).where(eq(tableSchema.tables.pool, pool))).map((r) => r.id));
+  return { pool, ids };
 }
 
 /** A table of a pool, told that its pool has finished (its Durable Object: TableRoom.poolFinished). */
@@ -51,9 +66,9 @@ export interface PoolDoor {
  * deciding a table (which may finish a pool too). Whether the pool has finished is D1's answer,
  * so two tables ending at once both ask after their own write, and the later of them tells.
  */
-export async function announcePoolEnd(d1: D1Database, tableId: string, door: (id: string) => PoolDoor): Promise<boolean> {
-  const of = await poolTablesOf(d1, tableId);
-  if (!of || !(await poolFinished(d1, of.pool))) return false;
+export async function announcePoolEnd(env: PlacementEnv, tableId: string, door: (id: string) => PoolDoor): Promise<boolean> {
+  const of = await poolTablesOf(env, tableId);
+  if (!of || !(await poolFinished(env, of.pool))) return false;
   await Promise.all(of.ids.filter((id) => id !== tableId).map((id) => door(id).poolFinished()));
   return true;
 }

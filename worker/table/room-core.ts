@@ -16,7 +16,7 @@ import { gameDone } from "./lifecycle";
 import type { EndProposal } from "./model";
 import type { TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
-import { tableDatabase } from "../db/placement";
+import { tableDatabase, type TableDb } from "../db/placement";
 import { mayReveal, type PoolDoor } from "./pool";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
@@ -86,7 +86,7 @@ export class RoomCore {
   }
 
   /** The D1 database that holds this table's rows (worker/db/placement.ts). */
-  db(id: string): D1Database {
+  db(id: string): TableDb {
     return tableDatabase(this.env, id);
   }
 
@@ -219,7 +219,7 @@ export class RoomCore {
    */
   async revealable(table: TableRecord): Promise<boolean> {
     const waited = !!table.pool && !table.poolDone;
-    const may = await mayReveal(this.env.DB, table);
+    const may = await mayReveal(this.env, table);
     if (waited && table.poolDone) broadcast(this.sockets(), table);
     return may;
   }
@@ -276,7 +276,7 @@ export class RoomCore {
     // Archive the record in the alarm, after the answer (worker/table/archive.ts).
     if (next.state.phase === "over") await this.ctx.storage.setAlarm(Date.now());
     await this.clock.sync(next);
-    if (next.state.phase === "over") await mayReveal(this.env.DB, next); // the broadcast below shows it
+    if (next.state.phase === "over") await mayReveal(this.env, next); // the broadcast below shows it
     broadcast(this.sockets(), next);
     await this.lastSeen.mark(LastSeen.watching(this.sockets()), next.version);
     return { ok: true, table: next, rowsWritten: written.rowsWritten };

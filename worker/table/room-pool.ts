@@ -18,6 +18,6 @@ export async function poolFinished(room: RoomCore): Promise<void> {
 export async function tellPool(room: RoomCore): Promise<void> {
   const table = await room.serial(() => room.load());
   if (!table?.pool || !table.poolDone || (await room.ctx.storage.get<boolean>(KEYS.poolTold))) return;
-  await announcePoolEnd(room.env.DB, table.id, (id) => room.other(id));
+  await announcePoolEnd(room.env, table.id, (id) => room.other(id));
   await room.ctx.storage.put(KEYS.poolTold, true);
 }

@@ -6,17 +6,18 @@
 import { and, eq } from "drizzle-orm";
 import type { Action, GameState } from "../engine";
 import { db } from "../db/handle";
-import * as schema from "../db/schema";
+import * as tableSchema from "../db/table-schema";
+import type { TableDb } from "../db/placement";
 import type { SeatRecord, TableEnd, TableRecord, TookOver } from "./model";
 import { timeNow } from "../base/clock";
 
 const rowsWritten = (results: unknown[]): number =>
   results.reduce<number>((n, r) => n + ((r as D1Result).meta?.rows_written ?? 0), 0);
 
-export async function insertTable(d1: D1Database, t: TableRecord, now = timeNow()): Promise<void> {
+export async function insertTable(d1: TableDb, t: TableRecord, now = timeNow()): Promise<void> {
   const q = db(d1);
   await q.batch([
-    q.insert(schema.tables).values({
+    q.insert(tableSchema.tables).values({
       id: t.id,
       rules: JSON.stringify(t.state.rules),
       state: JSON.stringify(t.state),
@@ -26,26 +27,26 @@ export async function insertTable(d1: D1Database, t: TableRecord, now = timeNow(
       createdAt: now,
       updatedAt: now,
     }),
-    q.insert(schema.seats).values(t.seats.map((s) => ({ tableId: t.id, ...s, tookOver: s.tookOver ? JSON.stringify(s.tookOver) : null }))),
+    q.insert(tableSchema.seats).values(t.seats.map((s) => ({ tableId: t.id, ...s, tookOver: s.tookOver ? JSON.stringify(s.tookOver) : null }))),
   ]);
 }
 
 /** A seat given to someone else (a league replacing a member), left, or given a new token. */
-export async function updateSeat(d1: D1Database, tableId: string, s: SeatRecord): Promise<void> {
+export async function updateSeat(d1: TableDb, tableId: string, s: SeatRecord): Promise<void> {
   await db(d1)
-    .update(schema.seats)
+    .update(tableSchema.seats)
     .set({ name: s.name, tokenHash: s.tokenHash, bot: s.bot, leftBot: s.leftBot ?? null, tookOver: s.tookOver ? JSON.stringify(s.tookOver) : null })
-    .where(and(eq(schema.seats.tableId, tableId), eq(schema.seats.seat, s.seat)));
+    .where(and(eq(tableSchema.seats.tableId, tableId), eq(tableSchema.seats.seat, s.seat)));
 }
 
 /** The rematch's table id, written once: a second writer finds it set and changes nothing. */
-export async function setRematch(d1: D1Database, id: string, rematch: string): Promise<boolean> {
+export async function setRematch(d1: TableDb, id: string, rematch: string): Promise<boolean> {
   const r = await d1.prepare("UPDATE tables SET rematch = ? WHERE id = ? AND rematch IS NULL").bind(rematch, id).run();
   return (r.meta.changes ?? 0) === 1;
 }
 
 /** The game ended by agreement at `version` (only if the table is still there and not ended). */
-export async function setEnded(d1: D1Database, id: string, version: number, end: TableEnd): Promise<boolean> {
+export async function setEnded(d1: TableDb, id: string, version: number, end: TableEnd): Promise<boolean> {
   const r = await d1
     .prepare("UPDATE tables SET ended = ?, updated_at = ? WHERE id = ? AND version = ? AND ended IS NULL")
     .bind(JSON.stringify(end), end.at, id, version)
@@ -54,16 +55,16 @@ export async function setEnded(d1: D1Database, id: string, version: number, end:
 }
 
 /** What says whether a cached table is still D1's (room-core.ts, after a restore): null if the row is gone. */
-export async function tableMark(d1: D1Database, id: string): Promise<{ version: number; ended: boolean; rematch: string | null } | null> {
+export async function tableMark(d1: TableDb, id: string): Promise<{ version: number; ended: boolean; rematch: string | null } | null> {
   const row = await d1.prepare("SELECT version, ended IS NOT NULL AS ended, rematch FROM tables WHERE id = ?").bind(id).first<{ version: number; ended: number; rematch: string | null }>();
   return row ? { version: row.version, ended: row.ended === 1, rematch: row.rematch } : null;
 }
 
-export async function loadTable(d1: D1Database, id: string): Promise<TableRecord | null> {
+export async function loadTable(d1: TableDb, id: string): Promise<TableRecord | null> {
   const q = db(d1);
   const [rows, seatRows] = await q.batch([
-    q.select({ version: schema.tables.version, state: schema.tables.state, rematch: schema.tables.rematch, ended: schema.tables.ended, pool: schema.tables.pool }).from(schema.tables).where(eq(schema.tables.id, id)),
-    q.select().from(schema.seats).where(eq(schema.seats.tableId, id)).orderBy(schema.seats.seat),
+    q.select({ version: tableSchema.tables.version, state: tableSchema.tables.state, rematch: tableSchema.tables.rematch, ended: tableSchema.tables.ended, pool: tableSchema.tables.pool }).from(tableSchema.tables).where(eq(tableSchema.tables.id, id)),
+    q.select().from(tableSchema.seats).where(eq(tableSchema.seats.tableId, id)).orderBy(tableSchema.seats.seat),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -88,7 +89,7 @@ const MOVE_ON_SQL = 'update "tables" set "state" = ?1, "version" = ?2, "phase" =
 
 /** Append `action` (which took the table from `prev` to `prev + 1`) and store the new state. */
 export async function appendAction(
-  d1: D1Database,
+  d1: TableDb,
   id: string,
   prev: number,
   seat: number,

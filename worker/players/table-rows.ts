@@ -1,0 +1,38 @@
+// What the directory's readers (a player's seats, hosted tables, the notifier) need of many
+// tables' own rows: each table's rows live in the database its id picks (worker/db/placement.ts),
+// so the ids are grouped by database and each group is read there, in slices (D1 caps the bound
+// parameters of a statement). Never a join between the directory and a table's rows.
+import { inArray } from "drizzle-orm";
+import { db } from "../db/handle";
+import * as tableSchema from "../db/table-schema";
+import { byDatabase, type PlacementEnv, type TableDb } from "../db/placement";
+
+const SLICE = 50;
+
+async function eachSlice<T>(env: PlacementEnv, tableIds: Iterable<string>, read: (d1: TableDb, ids: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (const [d1, ids] of byDatabase(env, tableIds)) {
+    for (let i = 0; i < ids.length; i += SLICE) out.push(...(await read(d1, ids.slice(i, i + SLICE))));
+  }
+  return out;
+}
+
+/** Each table's version and phase, by id (a table whose row is gone is missing). */
+export async function tableMarksOf(env: PlacementEnv, tableIds: Iterable<string>): Promise<Map<string, { version: number; phase: string }>> {
+  const rows = await eachSlice(env, tableIds, (d1, ids) =>
+    db(d1).select({ id: tableSchema.tables.id, version: tableSchema.tables.version, phase: tableSchema.tables.phase }).from(tableSchema.tables).where(inArray(tableSchema.tables.id, ids)),
+  );
+  return new Map(rows.map((r) => [r.id, { version: r.version, phase: r.phase }]));
+}
+
+/** Each table's phase, by id. */
+export async function phasesOf(env: PlacementEnv, tableIds: Iterable<string>): Promise<Map<string, string>> {
+  return new Map([...(await tableMarksOf(env, tableIds))].map(([id, m]) => [id, m.phase]));
+}
+
+/** The seats' names at these tables. */
+export function seatNamesOf(env: PlacementEnv, tableIds: Iterable<string>): Promise<{ tableId: string; seat: number; name: string }[]> {
+  return eachSlice(env, tableIds, (d1, ids) =>
+    db(d1).select({ tableId: tableSchema.seats.tableId, seat: tableSchema.seats.seat, name: tableSchema.seats.name }).from(tableSchema.seats).where(inArray(tableSchema.seats.tableId, ids)),
+  );
+}
