@@ -69,6 +69,8 @@ function workerProject(name: string, test: { isolate: boolean; include: string[]
 // test:worker:split`, README "Past one database"): the directory and slots 0-127 in DB, slots
 // 128-255 in DB2; test/api/setup.ts migrates both. Every test must pass in both layouts.
 const SPLIT: Layout = { d1Databases: { DB2: "muli-tables-2" }, bindings: { TABLE_DATABASES: "DB:0-127 DB2:128-255" } };
+/** Files about the split itself: they need DB2, so only the split projects run them. */
+const SPLIT_ONLY = ["test/api/second-database.test.ts"];
 const splitProjects = [
   workerProject("worker-split", { isolate: true, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }, SPLIT),
   workerProject("worker-isolated-split", { isolate: true, include: ISOLATED }, SPLIT),
@@ -94,7 +96,7 @@ export default defineConfig({
       // one D1): about 3 CPU s a file instead of 12. It had stopped ending its run (twice, Dec 3)
       // while every finished game set off chains of analysis alarms; since the analysis starts only
       // when asked for (a2110ad), it ends (README "The whole suite").
-      workerProject("worker", { isolate: false, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }),
+      workerProject("worker", { isolate: false, include: ["test/api/**/*.test.ts"], exclude: [...ISOLATED, ...SPLIT_ONLY] }),
       workerProject("worker-isolated", { isolate: true, include: ISOLATED }),
       ...splitProjects,
       {

@@ -17,15 +17,18 @@ async function eachSlice<T>(env: PlacementEnv, tableIds: Iterable<string>, read:
   return out;
 }
 
-/** Each table's version and phase, by id (a table whose row is gone is missing). */
+/** Each table's version and phase, by id (a table whose row is gone is missing); a game ended by agreement or by its league is "over". */
 export async function tableMarksOf(env: PlacementEnv, tableIds: Iterable<string>): Promise<Map<string, { version: number; phase: string }>> {
   const rows = await eachSlice(env, tableIds, (d1, ids) =>
-    db(d1).select({ id: tableSchema.tables.id, version: tableSchema.tables.version, phase: tableSchema.tables.phase }).from(tableSchema.tables).where(inArray(tableSchema.tables.id, ids)),
+    db(d1)
+      .select({ id: tableSchema.tables.id, version: tableSchema.tables.version, phase: tableSchema.tables.phase, ended: tableSchema.tables.ended })
+      .from(tableSchema.tables)
+      .where(inArray(tableSchema.tables.id, ids)),
   );
-  return new Map(rows.map((r) => [r.id, { version: r.version, phase: r.phase }]));
+  return new Map(rows.map((r) => [r.id, { version: r.version, phase: r.ended ? "over" : r.phase }]));
 }
 
-/** Each table's phase, by id. */
+/** Each table's phase, by id ("over" once ended before its end too, as its view says). */
 export async function phasesOf(env: PlacementEnv, tableIds: Iterable<string>): Promise<Map<string, string>> {
   return new Map([...(await tableMarksOf(env, tableIds))].map(([id, m]) => [id, m.phase]));
 }
