@@ -80,7 +80,7 @@ players.use("/me/*", auth);
 async function profile(c: Ctx, p: store.PlayerRow) {
   const now = timeNow();
   const offers = availability(c.env);
-  const [seats, channels, hosted, devices, keys, links] = await Promise.all([
+  const [mine, channels, hosted, devices, keys, links] = await Promise.all([
     store.seatsOf(c.env, p.id),
     store.channelsOf(c.env.DB, p.id),
     hostedBy(c.env, p.id),
@@ -99,7 +99,10 @@ async function profile(c: Ctx, p: store.PlayerRow) {
     resendChoices: RESEND_CHOICES,
     quietHours: p.quietStart === null ? null : { start: hm(p.quietStart), end: hm(p.quietEnd) },
     vacation: { until: onVacation(p, now) ? new Date(p.vacationUntil!).toISOString() : null, daysLeft: daysLeft(p, now), hoursLeft: hoursLeft(p, now) },
-    seats,
+    /** Every running seat and the newest finished ones (players/store.ts, FINISHED_SHOWN). */
+    seats: mine.seats,
+    /** More finished seats: `GET /api/players/me/seats?after=<this>` (null: none). */
+    moreFinished: mine.moreFinished,
     /** Tables this player created (their host links, API.md additions). */
     hosted,
     /** `unavailable`: why no message goes by this channel on this server now (its kind is not set up), else null. */
@@ -119,7 +122,7 @@ async function profile(c: Ctx, p: store.PlayerRow) {
 
 /** Tell the tables this player sits at to reload what they know of their players. */
 async function fanOut(c: Ctx, playerId: string): Promise<void> {
-  const seats = await store.seatsOf(c.env, playerId);
+  const { seats } = await store.seatsOf(c.env, playerId);
   const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
   await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged()));
 }
@@ -143,6 +146,16 @@ players.patch("/me", jsonBody(PatchSchema), async (c) => {
   await store.updatePlayer(c.env.DB, p.id, { name: body.name, timeZone: body.timeZone, language: body.language, autoPlay: body.autoPlay, resendAfter: body.resendAfter, ...quiet });
   if (body.autoPlay !== undefined && body.autoPlay !== p.autoPlay) await fanOut(c, p.id);
   return c.json(await profile(c, (await store.playerById(c.env.DB, p.id))!));
+});
+
+/** Older finished seats, a page at a time: `?after=` the profile's (or the last page's) `moreFinished`, `&limit=` up to 50. */
+players.get("/me/seats", async (c) => {
+  const after = store.parseCursor(c.req.query("after") ?? "");
+  const limit = Number(c.req.query("limit") ?? 20);
+  if (!after || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return raise(400, "INVALID_REQUEST", "after: the profile's moreFinished; limit: 1 to 50.");
+  }
+  return c.json(await store.finishedSeatsOf(c.env, c.get("player").id, after, limit));
 });
 
 /** Opening a seat link in a browser that has a player: that seat is now theirs. */

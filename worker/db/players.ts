@@ -38,8 +38,11 @@ export const playerSeats = sqliteTable(
     playerId: text("player_id").notNull(),
     link: text("link").notNull(),
     linkedAt: integer("linked_at").notNull(),
+    /** When the seat's game was over (set by its table's archive, or by the first read that saw it
+     * over); null while it runs. "My games" reads the running seats and pages the finished ones. */
+    finishedAt: integer("finished_at"),
   },
-  (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("player_seats_player").on(t.playerId)],
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("player_seats_player").on(t.playerId), index("player_seats_finished").on(t.playerId, t.finishedAt)],
 );
 
 export const channels = sqliteTable(

@@ -1,5 +1,5 @@
 // D1 reads and writes of players, their seats and channels.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import * as tableSchema from "../db/table-schema";
@@ -54,31 +54,84 @@ export async function unlinkSeat(d1: D1Database, tableId: string, seat: number):
   await db(d1).delete(schema.playerSeats).where(and(eq(schema.playerSeats.tableId, tableId), eq(schema.playerSeats.seat, seat)));
 }
 
+/** Finished seats "My games" shows with the running ones; older ones come a page at a time. */
+export const FINISHED_SHOWN = 10;
+const FINISHED_PAGE_MAX = 50;
+
+type LinkedRow = { table: string; seat: number; link: string; finishedAt: number | null };
+
 /**
  * The player's seats with their links opened: the player's own browser (signed in with the key)
- * takes its seats' tokens from them. A link that does not open comes back empty (logged).
+ * takes its seats' tokens from them. A link that does not open comes back empty (logged). Every
+ * running seat and the newest `FINISHED_SHOWN` finished ones (one link opened per row, so a
+ * player's history does not make every read longer); `moreFinished`: where `finishedSeatsOf`
+ * goes on (null: no more).
  */
 export async function seatsOf(env: PlacementEnv, playerId: string) {
-  const rows = await seatRowsOf(env, playerId);
-  return Promise.all(rows.map(async (r) => ({ ...r, link: (await openLinkOrNull(r.link, `${r.table}:${r.seat}`)) ?? "" })));
+  const mine = eq(schema.playerSeats.playerId, playerId);
+  const cols = { table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link, finishedAt: schema.playerSeats.finishedAt };
+  const q = db(env.DB);
+  const [running, finished] = await q.batch([
+    q.select(cols).from(schema.playerSeats).where(and(mine, isNull(schema.playerSeats.finishedAt))).orderBy(desc(schema.playerSeats.linkedAt)),
+    q.select(cols).from(schema.playerSeats).where(and(mine, isNotNull(schema.playerSeats.finishedAt))).orderBy(...NEWEST).limit(FINISHED_SHOWN + 1),
+  ]);
+  const rows = await withTables(env, [...running, ...finished.slice(0, FINISHED_SHOWN)]);
+  return { seats: await opened(rows), moreFinished: finished.length > FINISHED_SHOWN ? cursorOf(finished[FINISHED_SHOWN - 1]) : null };
 }
 
-/** The player's seats (directory), newest first, with each seat's name and its table's phase from the table's own database. */
-async function seatRowsOf(env: PlacementEnv, playerId: string) {
-  const linked = await db(env.DB)
-    .select({ table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link })
-    .from(schema.playerSeats)
-    .where(eq(schema.playerSeats.playerId, playerId))
-    .orderBy(desc(schema.playerSeats.linkedAt));
+/** Finished seats, newest first; seats finished in the same millisecond by table and seat. */
+const NEWEST = [desc(schema.playerSeats.finishedAt), desc(schema.playerSeats.tableId), desc(schema.playerSeats.seat)] as const;
+const cursorOf = (r: LinkedRow): string => `${r.finishedAt}:${r.table}:${r.seat}`;
+
+/** Where a page of finished seats starts: after the seat a cursor names (`moreFinished`); null if it names none. */
+export function parseCursor(cursor: string): { at: number; table: string; seat: number } | null {
+  const m = /^(\d{1,15}):([A-Za-z0-9_-]{1,64}):(\d{1,2})$/.exec(cursor);
+  return m ? { at: Number(m[1]), table: m[2], seat: Number(m[3]) } : null;
+}
+
+/** A page of the player's finished seats, newest first, after the seat `after` names. */
+export async function finishedSeatsOf(env: PlacementEnv, playerId: string, after: { at: number; table: string; seat: number }, limit: number) {
+  const n = Math.max(1, Math.min(FINISHED_PAGE_MAX, limit));
+  const ps = schema.playerSeats;
+  const rows = await db(env.DB)
+    .select({ table: ps.tableId, seat: ps.seat, link: ps.link, finishedAt: ps.finishedAt })
+    .from(ps)
+    .where(and(eq(ps.playerId, playerId), sql`(${ps.finishedAt}, ${ps.tableId}, ${ps.seat}) < (${after.at}, ${after.table}, ${after.seat})`))
+    .orderBy(...NEWEST)
+    .limit(n + 1);
+  return { seats: await opened(await withTables(env, rows.slice(0, n))), moreFinished: rows.length > n ? cursorOf(rows[n - 1]) : null };
+}
+
+const opened = (rows: (LinkedRow & { name: string; phase: string })[]) =>
+  Promise.all(rows.map(async ({ finishedAt: _, ...r }) => ({ ...r, link: (await openLinkOrNull(r.link, `${r.table}:${r.seat}`)) ?? "" })));
+
+/**
+ * Each seat's name and its table's phase, from the table's own database. A running seat whose
+ * game is over is marked finished here (a table archived before the mark existed, or whose
+ * archive has not run yet), so it leaves the running read.
+ */
+async function withTables(env: PlacementEnv, linked: LinkedRow[]) {
   const ids = linked.map((r) => r.table);
   const [phase, names] = await Promise.all([phasesOf(env, ids), seatNamesOf(env, ids)]);
   const name = new Map(names.map((s) => [`${s.tableId}:${s.seat}`, s.name]));
+  const over = [...new Set(linked.filter((r) => r.finishedAt === null && phase.get(r.table) === "over").map((r) => r.table))];
+  if (over.length) await markFinished(env.DB, over);
   // As the join it replaces: a seat whose table or seat row is gone is not listed.
   return linked.flatMap((r) => {
     const n = name.get(`${r.table}:${r.seat}`);
     const p = phase.get(r.table);
     return n === undefined || p === undefined ? [] : [{ ...r, name: n, phase: p }];
   });
+}
+
+/** The seats at these tables are finished (their games are over): out of the running read. */
+export async function markFinished(d1: D1Database, tableIds: string[], now = Date.now()): Promise<void> {
+  for (let i = 0; i < tableIds.length; i += 50) {
+    await db(d1)
+      .update(schema.playerSeats)
+      .set({ finishedAt: now })
+      .where(and(inArray(schema.playerSeats.tableId, tableIds.slice(i, i + 50)), isNull(schema.playerSeats.finishedAt)));
+  }
 }
 
 export async function channelsOf(d1: D1Database, playerId: string): Promise<ChannelRow[]> {

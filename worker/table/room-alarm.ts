@@ -2,6 +2,7 @@
 // deadlines fire, and a finished game tells its pool and is archived.
 import { logEvent } from "../base/log";
 import { analysisSlice } from "./analysis";
+import { markFinished } from "../players/store";
 import { archiveGame } from "./archive";
 import { botAction, botToAct } from "./bot-turns";
 import { gameDone } from "./lifecycle";
@@ -51,6 +52,8 @@ async function archiveIfOver(room: RoomCore): Promise<void> {
     const done = await archiveGame(room.env, table);
     if (!done.ok) throw new Error(`archive failed: ${done.code}`);
     await room.ctx.storage.put(KEYS.archived, true);
+    // Its seats leave the players' running "My games" read (worker/players/store.ts).
+    await markFinished(room.env.DB, [table.id]);
     // The analysis' slices start when someone first asks for it (analysisFor sets the alarm), not
     // for every finished game: each slice is a Durable Object request.
   });
