@@ -1,6 +1,6 @@
 // The database a table lives in is one function of its id, set by configuration.
 import { describe, expect, it } from "vitest";
-import { SLOTS, databaseNameFor, parsePlacement, slotOf, tableDatabase } from "../../worker/db/placement";
+import { SLOTS, byDatabase, databaseNameFor, parsePlacement, slotOf, tableDatabase, tableDatabases } from "../../worker/db/placement";
 
 const ids = Array.from({ length: 4000 }, (_, i) => `t_${(i * 2654435761 >>> 0).toString(36)}${i}`);
 
@@ -50,11 +50,29 @@ describe("table placement", () => {
   });
 
   it("hands back the binding, and says so when the configuration names one that is missing", () => {
-    const DB = { name: "one" } as unknown as D1Database;
-    const DB2 = { name: "two" } as unknown as D1Database;
+    const DB = { name: "one", prepare() {} } as unknown as D1Database;
+    const DB2 = { name: "two", prepare() {} } as unknown as D1Database;
     const id = ids.find((x) => slotOf(x) >= 128)!;
+    const low = ids.find((x) => slotOf(x) < 128)!;
     expect(tableDatabase({ DB }, id)).toBe(DB);
     expect(tableDatabase({ DB, DB2, TABLE_DATABASES: "DB:0-127 DB2:128-255" } as never, id)).toBe(DB2);
     expect(() => tableDatabase({ DB, TABLE_DATABASES: "DB:0-127 DB2:128-255" }, id)).toThrow(/DB2, which is not a D1 binding/);
+    // Refused at the first use, even for a table whose own database is bound, and for a binding that is no database.
+    expect(() => tableDatabase({ DB, TABLE_DATABASES: "DB:0-127 DB2:128-255" }, low)).toThrow(/DB2, which is not a D1 binding/);
+    expect(() => tableDatabase({ DB, DB2: "a var", TABLE_DATABASES: "DB:0-127 DB2:128-255" } as never, low)).toThrow(/DB2, which is not a D1 binding/);
+  });
+
+  it("groups table ids by their database, each id once, and lists every tables' database once", () => {
+    const DB = { name: "one", prepare() {} } as unknown as D1Database;
+    const DB2 = { name: "two", prepare() {} } as unknown as D1Database;
+    const env = { DB, DB2, TABLE_DATABASES: "DB:0-127 DB2:128-255" } as never;
+    const some = ids.slice(0, 200);
+    const groups = byDatabase(env, [...some, ...some]);
+    expect([...groups.keys()]).toEqual(expect.arrayContaining([DB, DB2]));
+    expect(groups.get(DB as never)!.every((x) => slotOf(x) < 128)).toBe(true);
+    expect(groups.get(DB2 as never)!.every((x) => slotOf(x) >= 128)).toBe(true);
+    expect(groups.get(DB as never)!.length + groups.get(DB2 as never)!.length).toBe(200);
+    expect(tableDatabases(env)).toEqual([DB, DB2]);
+    expect(tableDatabases({ DB })).toEqual([DB]);
   });
 });
