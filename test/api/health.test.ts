@@ -52,7 +52,7 @@ describe("GET /api/health", () => {
   const broken: [string, string, Record<string, unknown>, RegExp][] = [
     ["d1", "the directory database is missing", { DB: undefined }, /DB is not bound/],
     ["d1", "the directory database does not answer", { DB: { prepare: () => ({ first: rejecting("D1_ERROR: no such database"), all: rejecting("D1_ERROR") }) } }, /no such database/],
-    ["d1", "a table database named by TABLE_DATABASES is missing", { TABLE_DATABASES: "DB:0-127 DB2:128-255" }, /DB2 is not bound/],
+    ["d1", "a table database named by TABLE_DATABASES is missing", { TABLE_DATABASES: "DB:0-127 DB9:128-255" }, /DB9 is not bound/], // DB9: bound in no layout (the split one binds DB2)
     ["r2", "the bucket is missing", { RECORDS: undefined }, /RECORDS is not bound/],
     ["r2", "the bucket does not answer", { RECORDS: { head: rejecting("The specified bucket does not exist.") } }, /bucket does not exist/],
     ["tables", "the table objects are missing", { TABLES: undefined }, /TABLES is not bound/],
