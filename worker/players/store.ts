@@ -125,7 +125,7 @@ async function withTables(env: PlacementEnv, linked: LinkedRow[]) {
 }
 
 /** The seats at these tables are finished (their games are over): out of the running read. */
-export async function markFinished(d1: D1Database, tableIds: string[], now = Date.now()): Promise<void> {
+export async function markFinished(d1: D1Database, tableIds: string[], now = timeNow()): Promise<void> {
   for (let i = 0; i < tableIds.length; i += 50) {
     await db(d1)
       .update(schema.playerSeats)
