@@ -6,7 +6,7 @@ import { pruneCounts } from "./api/quota";
 import { tableStub } from "./table/stub";
 import { withInvocation } from "./base/log";
 import { alertOperator } from "./operator/alert";
-import { timeNow, useClock } from "./base/clock";
+import { gameAt, useClock } from "./base/clock";
 
 export { TableRoom } from "./table/room";
 
@@ -26,7 +26,7 @@ export default {
   scheduled: (controller, env) =>
     withInvocation(crypto.randomUUID(), async () => {
       useClock(env);
-      const at = timeNow();
+      const at = gameAt(controller.scheduledTime); // the cron's own time, not when this run got to start
       await pruneScheduled({ ...controller, scheduledTime: at }, env);
       await pruneCounts(env.DB, at);
       await alertOperator(env, at);

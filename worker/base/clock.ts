@@ -50,8 +50,11 @@ export function realClock(): void {
   origin = 0;
 }
 
+/** The game time at the real instant `realMs` (a cron's scheduled time, say): itself unless compressed. */
+export const gameAt = (realMs: number): number => (scale === 1 ? realMs : Math.floor(origin + (realMs - origin) * scale));
+
 /** Now, in game time (ms since 1970): the real time unless compressed. */
-export const timeNow = (): number => (scale === 1 ? Date.now() : Math.floor(origin + (Date.now() - origin) * scale));
+export const timeNow = (): number => gameAt(Date.now());
 
 /** The real instant at which game time reaches `gameAt` (for `setAlarm`). */
 export const realAt = (gameAt: number): number => (scale === 1 ? gameAt : Math.ceil(origin + (gameAt - origin) / scale));
