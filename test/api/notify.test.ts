@@ -2,7 +2,7 @@
 // real queue, the three webhook formats, failures and retries, duplicates, quiet hours, digests.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { deliver, DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
+import { CLAIM_MAX, deliver, DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
 import { notifyQueue } from "../../worker/notify/consumer";
 import type { NotifyMessage } from "../../worker/base/notify-messages";
 import { tableDb, BASE, createTable } from "./helpers";
@@ -213,6 +213,19 @@ describe("turn messages", () => {
     await flush(env, p.id, Date.UTC(2026, 11, 2, 5, 59)); // 06:59 in Vienna: still quiet
     expect(await outboxOf(p.id)).toHaveLength(0);
     await flush(env, p.id, Date.UTC(2026, 11, 2, 6, 0)); // 07:00 in Vienna
+    expect(await outboxOf(p.id)).toHaveLength(1);
+  });
+
+  it("are claimed a part at a time when hundreds wait (D1 binds at most 100 values a statement)", async () => {
+    const { p, tables } = await setup(1);
+    const t0 = Date.now();
+    // 150 turn notices of one table: only version 0 is the table's own, the rest are stale.
+    for (let v = 149; v >= 0; v--) await recordNotice(env, { type: "notice", kind: "turn", playerId: p.id, tableId: tables[0].id, seat: 1, version: v, deadline: null }, t0 - v);
+    const counts = async () => Object.fromEntries((await env.DB.prepare("SELECT status, count(*) AS n FROM notices WHERE player_id = ? GROUP BY status").bind(p.id).all<{ status: string; n: number }>()).results.map((r) => [r.status, r.n]));
+    await flush(env, p.id, t0);
+    expect(await counts()).toMatchObject({ pending: 150 - CLAIM_MAX });
+    for (let i = 1; i * CLAIM_MAX < 150; i++) await flush(env, p.id, t0 + i * DIGEST_WINDOW_MS);
+    expect(await counts()).toEqual({ sent: 1, stale: 149 });
     expect(await outboxOf(p.id)).toHaveLength(1);
   });
 

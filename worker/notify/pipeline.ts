@@ -32,6 +32,8 @@ type Env = NotifyEnv & PlacementEnv;
 export const DIGEST_WINDOW_MS = 10 * 60_000;
 /** A claim older than this (real time: it waits on the machine) is considered abandoned (the consumer died midway). */
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
+/** Notices one flush claims; the rest wait for the next flush (enqueued when the claim is full). */
+export const CLAIM_MAX = 40;
 /** How long a delivery holds its outbox row (real time, as the claim's). */
 const LEASE_MS = 60_000;
 /** Deliveries tried this often before the row is given up as dead. */
@@ -94,12 +96,16 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   const channels = offered(env, await channelsOf(env.DB, playerId));
   if (!channels.length) return; // kept pending: a channel added (or set up) later picks them up
 
+  // At most CLAIM_MAX at a time, newest first: the ids below are bound parameters, which D1 caps
+  // at 100 a statement (a player away for long, or with no channel offered, piles up hundreds).
   const { results: claimed } = await env.DB.prepare(
     `UPDATE notices SET status = 'claimed', claimed_at = ?1
-     WHERE player_id = ?2 AND (status = 'pending' OR (status = 'claimed' AND claimed_at < ?3))
+     WHERE id IN (SELECT id FROM notices
+       WHERE player_id = ?2 AND (status = 'pending' OR (status = 'claimed' AND claimed_at < ?3))
+       ORDER BY created_at DESC, version DESC LIMIT ?4)
      RETURNING id, table_id AS tableId, seat, version, kind, deadline`,
   )
-    .bind(now, playerId, now - gameMs(CLAIM_TIMEOUT_MS))
+    .bind(now, playerId, now - gameMs(CLAIM_TIMEOUT_MS), CLAIM_MAX)
     .all<{ id: string; tableId: string; seat: number; version: number; kind: TableNotice["kind"]; deadline: number | null }>();
   if (!claimed.length) return; // another delivery of this message got there first
 
@@ -146,6 +152,8 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   ]);
   await enqueue(env, rows.map((r) => ({ type: "deliver", outboxId: r.id })));
   if (watch.length) await enqueue(env, [{ type: "escalate", messageId: group }], dueAt - now);
+  // A full claim may have left older notices: the next flush takes them (after the digest window if this one sent).
+  if (claimed.length === CLAIM_MAX) await enqueue(env, [{ type: "flush", playerId }]);
 }
 
 /** `m` carries no secret (its links are the tables' own, worker/notify/links.ts). */
