@@ -110,10 +110,14 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
   log(`server up at ${server.base}; game time ${o.scale}× real time (a ${decisionHours}-hour decision = ${(decisionReal / 1000).toFixed(1)} s)`);
 
   // Faults: the server's process group killed at random moments, then started again.
+  // Stopped (its wait cut short) before anyone else kills: two killers raced, one killing the
+  // server the other was starting ("did not come up (it exited: SIGKILL)").
+  let stopKilling = () => {};
+  const stopped = new Promise<void>((r) => (stopKilling = r));
   const killer = (async () => {
     const interval = () => o.killEveryMs * (0.3 + Math.random() * 1.4);
     while (!done) {
-      await sleep(interval());
+      await Promise.race([sleep(interval()), stopped]);
       if (done) break;
       server.kill();
       kills++;
@@ -344,7 +348,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
       }
     }
 
-    // A run shorter than planned kills the rest now, with alarms and deliveries pending.
+    // A run shorter than planned kills the rest now, with alarms and deliveries pending (the
+    // random killer stopped first, its restart finished).
+    done = true;
+    stopKilling();
+    await killer;
     while (kills < o.kills) {
       await sleep(1000 + Math.random() * 2000);
       server.kill();
@@ -506,6 +514,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
     return summary;
   } finally {
     done = true;
+    stopKilling();
+    killer.catch(() => {}); // a restart cut short by the stop below is no finding
     server.stop();
     await receiver.stop();
   }
