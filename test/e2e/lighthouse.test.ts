@@ -5,7 +5,6 @@
 // gzipped) are figures to compare with, not timed assertions. It asserts only what does not
 // depend on the machine's speed: accessibility and best practices at 100, the SEO basics there.
 import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -13,18 +12,10 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
+import { freePort } from "./server";
 
 const env = useServerAndBrowser();
 const dist = fileURLToPath(new URL("../../web/dist", import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The JavaScript the table page loads before anything else: the entry and its preloaded imports, gzipped. */
 function initialJs(): { files: number; gzipKb: number } {

@@ -17,7 +17,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);
@@ -26,6 +27,25 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Ends a process started `detached` and every process of its group (wrangler starts workerd as a
+ * child): SIGTERM, up to `graceMs` to end on its own (the leader gone is enough), then SIGKILL.
+ */
+export async function stopGroup(proc: ChildProcess | undefined, graceMs: number): Promise<void> {
+  if (!proc?.pid || proc.exitCode !== null) return;
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.pid!, s);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const until = Date.now() + graceMs;
+  while (proc.exitCode === null && proc.signalCode === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  signal("SIGKILL");
 }
 
 async function waitFor(url: string, proc: ChildProcess, log: () => string, ms = 120_000): Promise<void> {
@@ -64,22 +84,7 @@ export async function startServer(opts: { build?: boolean; vars?: Record<string,
   proc.stderr!.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (proc.exitCode === null && proc.pid) {
-      // wrangler starts workerd as a child: end the whole process group we created.
-      try {
-        process.kill(-proc.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      // Give it up to 2 s to end on its own (the whole group's leader gone is enough).
-      const until = Date.now() + 2000;
-      while (proc.exitCode === null && proc.signalCode === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      try {
-        process.kill(-proc.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
+    await stopGroup(proc, 2000);
     rmSync(persist, { recursive: true, force: true });
   };
   try {

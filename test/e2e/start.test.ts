@@ -5,13 +5,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { useServerAndBrowser } from "./setup";
+import { freePort, stopGroup } from "./server";
 
 const env = useServerAndBrowser();
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,15 +20,6 @@ const state = mkdtempSync(join(tmpdir(), "muli-start-"));
 let proc: ChildProcess;
 let output = "";
 let url = "";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   const port = await freePort();
@@ -53,20 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The script, wrangler and workerd: the whole process group it was started in.
-  if (proc?.pid && proc.exitCode === null) {
-    try {
-      process.kill(-proc.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    const until = Date.now() + 3000;
-    while (proc.exitCode === null && proc.signalCode === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    try {
-      process.kill(-proc.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  await stopGroup(proc, 3000);
   rmSync(state, { recursive: true, force: true });
 });
 
