@@ -3,7 +3,8 @@
 //   1. adds a new key as the next numbered secret (LINK_KEY → LINK_KEY_2 → LINK_KEY_3 …), made
 //      here from 32 random bytes and handed to `wrangler secret put` on its input, never shown;
 //   2. asks the deployed Worker to seal every stored value again with it
-//      (POST /api/operator/link-keys/reseal, the operator key as bearer), until none is left;
+//      (POST /api/operator/link-keys/reseal, the operator key as bearer), a slice per call, each
+//      call sending back the cursor the one before answered, until a pass ends with none left;
 //   3. deletes the older key secrets, so only the new key remains.
 // Usage: OPERATOR_KEY=… npm run keys:rotate -- --url https://muli.example.org
 //        (--reseal-only: step 2 alone, e.g. after an interrupted run; nothing is added or deleted.)
@@ -29,8 +30,12 @@ function wrangler(argv, input) {
 /** The names of the Worker's secrets. */
 const secretNames = () => JSON.parse(wrangler(["secret", "list", "--format", "json"])).map((s) => s.name);
 
-async function resealStep(url, operatorKey) {
-  const res = await fetch(`${url}/api/operator/link-keys/reseal`, { method: "POST", headers: { Authorization: `Bearer ${operatorKey}` } });
+async function resealStep(url, operatorKey, cursor) {
+  const res = await fetch(`${url}/api/operator/link-keys/reseal`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${operatorKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify(cursor ? { cursor } : {}),
+  });
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(`re-seal answered ${res.status}: ${body.error?.code ?? ""} ${body.error?.message ?? ""}`);
   return body;
@@ -38,18 +43,32 @@ async function resealStep(url, operatorKey) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Re-seal until nothing is left; first wait (up to 2 minutes) until the Worker seals with `newest`. */
+/**
+ * Re-seal in passes of slices (each call goes on from the cursor the one before answered) until a
+ * pass ends with nothing left; first wait (up to 2 minutes) until the Worker seals with `newest`.
+ * Interrupted, it is simply run again: a new pass starts from the beginning and re-seals only what
+ * is still sealed with an older key.
+ */
 async function resealAll(url, operatorKey, newest) {
-  for (let i = 0; ; i++) {
-    const r = await resealStep(url, operatorKey);
+  let cursor = null;
+  let [resealed, unopenable, calls] = [0, 0, 0];
+  for (let waits = 0; ; ) {
+    const r = await resealStep(url, operatorKey, cursor);
     if (newest && r.sealing !== newest) {
-      if (i > 60) throw new Error(`the Worker still seals with ${r.sealing}, not ${newest}`);
+      if (++waits > 60) throw new Error(`the Worker still seals with ${r.sealing}, not ${newest}`);
+      cursor = null;
       await sleep(2000);
       continue;
     }
-    console.log(`re-sealed ${r.resealed}, ${r.remaining} left (keys: ${r.keys.join(", ")}; ${r.sealing} seals)`);
-    if (r.unopenable) console.warn(`${r.unopenable} stored value(s) open with no key of the ring: they were lost before this run.`);
+    calls++;
+    resealed += r.resealed;
+    unopenable += r.unopenable;
+    cursor = r.cursor ?? null;
+    if (cursor) continue;
+    console.log(`re-sealed ${resealed} in a pass of ${calls} calls, ${r.remaining} left (keys: ${r.keys.join(", ")}; ${r.sealing} seals)`);
+    if (unopenable) console.warn(`${unopenable} stored value(s) open with no key of the ring: they were lost before this run.`);
     if (r.remaining === 0) return r;
+    [resealed, unopenable, calls] = [0, 0, 0];
   }
 }
 

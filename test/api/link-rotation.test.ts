@@ -5,6 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { openLink, sealLink } from "../../worker/base/link-crypto";
+import { SLICE } from "../../worker/operator/reseal";
 import { BASE, getView, post } from "./helpers";
 import { createPlayer, linkSeat, pauth, playerRequest } from "./correspondence";
 
@@ -55,10 +56,37 @@ async function linksSeen(p: { key: string }, t: { id: string; host: { key: strin
   return { seats: profile.seats.map((s) => s.link), hosted: profile.hosted.map((h) => h.link), hostPage: host.seats.map((s) => s.link) };
 }
 
-async function reseal(): Promise<{ sealing: string; keys: string[]; resealed: number; remaining: number; unopenable: number }> {
-  const res = await SELF.fetch(`${BASE}/api/operator/link-keys/reseal`, { method: "POST", headers: { Authorization: `Bearer ${OPERATOR}` } });
+interface Report {
+  sealing: string;
+  keys: string[];
+  resealed: number;
+  remaining: number;
+  unopenable: number;
+  cursor: string | null;
+}
+/** One call of the re-seal: a slice from `cursor` (the pass's start without one). */
+async function reseal(cursor?: string | null): Promise<Report> {
+  const res = await SELF.fetch(`${BASE}/api/operator/link-keys/reseal`, { method: "POST", headers: { Authorization: `Bearer ${OPERATOR}`, "Content-Type": "application/json" }, body: JSON.stringify(cursor ? { cursor } : {}) });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
+}
+/** A whole pass, as scripts/link-keys.mjs makes it: slices until the cursor is null; the values re-sealed, the calls made, the last report. */
+async function pass(from: string | null = null): Promise<{ resealed: number; calls: number; last: Report }> {
+  let [resealed, calls, cursor] = [0, 0, from];
+  for (;;) {
+    const r = await reseal(cursor);
+    [resealed, calls, cursor] = [resealed + r.resealed, calls + 1, r.cursor];
+    if (!cursor) return { resealed, calls, last: r };
+    expect(r.remaining).toBeGreaterThanOrEqual(1); // not at the end: not known to be done
+    expect(calls).toBeLessThan(1000);
+  }
+}
+/** `n` more league seats sealed with the key that seals now: their sealed values and the links inside. */
+async function moreSeats(n: number): Promise<string[]> {
+  const links = Array.from({ length: n }, () => `${BASE}/t/t_more#${crypto.randomUUID()}`);
+  const table = `t_${crypto.randomUUID().slice(0, 12)}`;
+  await env.DB.batch(await Promise.all(links.map(async (link, seat) => env.DB.prepare("INSERT INTO league_seats (table_id, seat, member_id, link) VALUES (?, ?, 'm_1', ?)").bind(table, seat, await sealLink(link)))));
+  return links;
 }
 
 describe("turning LINK_KEY", () => {
@@ -81,11 +109,11 @@ describe("turning LINK_KEY", () => {
     await expect(openLink(fresh, A)).rejects.toThrow();
     expect(await linksSeen(p, t)).toEqual(before);
 
-    // The re-seal: everything stored is sealed with the newest key, in one call or several.
-    const first = await reseal();
-    expect(first).toMatchObject({ sealing: "LINK_KEY_2", keys: ["LINK_KEY_2", "LINK_KEY"], remaining: 0, unopenable: 0 });
+    // The re-seal: everything stored is sealed with the newest key, in a pass of one call or several.
+    const first = await pass();
+    expect(first.last).toMatchObject({ sealing: "LINK_KEY_2", keys: ["LINK_KEY_2", "LINK_KEY"], remaining: 0, unopenable: 0, cursor: null });
     expect(first.resealed).toBeGreaterThanOrEqual(10); // 4 seat links, the host link, 1 player seat, league seat, admin key, outbox
-    expect((await reseal()).resealed).toBe(0);
+    expect((await pass()).resealed).toBe(0);
 
     // The old key goes: every value opens with the new key alone, and nothing the players see changed.
     delete e.LINK_KEY;
@@ -97,6 +125,62 @@ describe("turning LINK_KEY", () => {
     expect(await linksSeen(p, t)).toEqual(before);
     const view = await getView(t.id, new URL(before.seats[0]).hash.slice(1));
     expect(view.status).toBe(200);
+  });
+
+  it("goes in slices: interrupted mid-way and resumed, every value is re-sealed once and opens with the new key alone", async () => {
+    const A = env.LINK_KEY_DEV!;
+    const B = newKey();
+    e.LINK_KEY = A;
+    e.OPERATOR_KEY = OPERATOR;
+    await world();
+    const links = await moreSeats(3 * SLICE);
+    // What the key A opens (values an earlier test of this file left under a key gone since are lost already).
+    const opens = async (v: string, key: string) => openLink(v, key).then(() => true, () => false);
+    const mine = async (key: string) => {
+      const out: string[] = [];
+      for (const v of await sealedValues()) if (await opens(v, key)) out.push(v);
+      return out;
+    };
+    const old = (await mine(A)).length;
+    expect(old).toBeGreaterThan(3 * SLICE);
+    e.LINK_KEY_2 = B;
+
+    // A few slices, each opening at most SLICE values; then the command is interrupted.
+    const s1 = await reseal();
+    expect(s1.cursor).not.toBeNull();
+    expect(s1.remaining).toBeGreaterThanOrEqual(1);
+    expect(s1.resealed).toBeLessThanOrEqual(SLICE);
+    const s2 = await reseal(s1.cursor);
+    // A slice retried (its answer lost): it finds its values sealed already and writes nothing again.
+    const again = await reseal(s1.cursor);
+    expect(again.resealed).toBe(0);
+    expect(again.cursor).toBe(s2.cursor);
+    const done = s1.resealed + s2.resealed;
+    expect(done).toBeGreaterThan(0);
+
+    // Resumed from where it stopped, then a fresh pass: the rest, each value once, then nothing.
+    const rest = await pass(s2.cursor);
+    expect(rest.last).toMatchObject({ remaining: 0, cursor: null });
+    expect(done + rest.resealed).toBe(old);
+    expect((await pass()).resealed).toBe(0);
+
+    // The old key goes: every value opens with the new key alone; before, the old key opened none of the re-sealed.
+    expect(await mine(A)).toEqual([]);
+    const values = await mine(B);
+    expect(values.length).toBe(old);
+    delete e.LINK_KEY;
+    const opened = await Promise.all(values.map((v) => openLink(v)));
+    for (const l of links) expect(opened).toContain(l);
+  });
+
+  it("a cursor the server did not give is refused (400), nothing written", async () => {
+    e.LINK_KEY = env.LINK_KEY_DEV!;
+    e.OPERATOR_KEY = OPERATOR;
+    for (const cursor of ["x", "9.1", "1.-3", "0.1.2"]) {
+      const res = await SELF.fetch(`${BASE}/api/operator/link-keys/reseal`, { method: "POST", headers: { Authorization: `Bearer ${OPERATOR}`, "Content-Type": "application/json" }, body: JSON.stringify({ cursor }) });
+      expect(res.status).toBe(400);
+      expect((await res.json<{ error: { code: string } }>()).error.code).toBe("INVALID_CURSOR");
+    }
   });
 
   it("without the re-seal, letting the old key go would lose the links (what the re-seal prevents)", async () => {

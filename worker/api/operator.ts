@@ -6,7 +6,9 @@ import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { hashToken, sameHash } from "../base/secrets";
 import { deliveryCounts } from "../operator/deliveries";
+import * as v from "valibot";
 import { resealLinks } from "../operator/reseal";
+import { jsonBody } from "./json-body";
 
 const operatorOnly: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const key = c.env.OPERATOR_KEY;
@@ -24,5 +26,9 @@ operator.use("*", operatorOnly);
 /** Deliveries by channel kind and status, the failed and dead ones by reason, and the kinds not offered here. */
 operator.get("/deliveries", async (c) => c.json(await deliveryCounts(c.env), 200, { "Cache-Control": "no-store" }));
 
-/** One step of turning LINK_KEY: re-seal up to 1000 values with the newest key (scripts/link-keys.mjs calls it until none remain). */
-operator.post("/link-keys/reseal", async (c) => c.json(await resealLinks(c.env.DB)));
+/**
+ * One slice of turning LINK_KEY: re-seal the next few stored values with the newest key, from the
+ * `cursor` the call before answered (the pass's start without one). scripts/link-keys.mjs calls it
+ * until a pass ends (`cursor` null) with none remaining.
+ */
+operator.post("/link-keys/reseal", jsonBody(v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(40))) })), async (c) => c.json(await resealLinks(c.env.DB, c.req.valid("json").cursor)));
