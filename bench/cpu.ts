@@ -17,10 +17,12 @@
 // season to the league run fewer), BENCH_SMALL=1 (a small league and player, to try the bench out), BENCH_ONLY (entries whose name contains it), BENCH_PORT (8791; the
 // database takes the next port).
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { migrate, quantile, serve, workerThreadNs } from "./workerd";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 30);
 const ONLY = process.env.BENCH_ONLY ?? "";
+const MATCH = new RegExp(process.env.CPU_ONLY ?? "");
 const PORT = Number(process.env.BENCH_PORT || 8791);
 
 const d1 = await serve("bench-cpu-d1", "bench/cpu-d1.ts", PORT + 1, `[[d1_databases]]\nbinding = "DB"\ndatabase_name = "muli-bench"\ndatabase_id = "00000000-0000-0000-0000-000000000000"\nmigrations_dir = "../../migrations"\n`, migrate);
@@ -36,11 +38,13 @@ const runMs = async () => {
 
 // The data: seeded in steps, each a request of its own.
 const t0 = Date.now();
+const loadAtStart = loadavg()[0].toFixed(1);
 for (let step = 0; ; step++) {
   const said = await get(`/seed?step=${step}${process.env.BENCH_SMALL ? "&small" : ""}`);
   if (said === "done") break;
   if (step % 20 === 0) console.error(`seeding: ${said} (${Math.round((Date.now() - t0) / 1000)} s)`);
 }
+console.error(`seeded in ${Math.round((Date.now() - t0) / 1000)} s`);
 
 // The request alone, without an invocation (warmed first); then a D1 call that brings nothing.
 for (let i = 0; i < 50; i++) await runMs();
@@ -56,7 +60,7 @@ for (let i = 0; i < 250; i++) {
 const perCall = Math.max(0, quantile(oneCall, 0.5));
 
 const all = JSON.parse(await get("/entries")) as { name: string; count?: number }[];
-const entries = all.filter((e) => e.name.includes(ONLY));
+const entries = all.filter((e) => e.name.includes(ONLY) && MATCH.test(e.name));
 const out: Record<string, { count: number; p50Ms: number; p99Ms: number; maxMs: number }> = {};
 const r = (x: number) => Math.round(x * 100) / 100;
 const failed: Record<string, string> = {};
@@ -85,9 +89,9 @@ for (const { name, count } of entries) {
 }
 
 const w = Math.max(...entries.map((e) => e.name.length));
-console.log(`CPU per invocation of Muli's own code inside workerd (the empty request's ${floor.toFixed(2)} ms and ${perCall.toFixed(3)} ms per D1 call taken off)`);
+console.log(`CPU per invocation of Muli's own code inside workerd (the empty request's ${floor.toFixed(2)} ms and ${perCall.toFixed(3)} ms per D1 call taken off; machine load ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
 console.log(`${"entry point".padEnd(w)}  ${"count".padStart(5)}  ${"p50".padStart(7)}  ${"p99".padStart(7)}  ${"max".padStart(7)}`);
-for (const [entry, x] of Object.entries(out)) {
+for (const [entry, x] of Object.entries(out).sort((a, b) => b[1].maxMs - a[1].maxMs)) {
   console.log(`${entry.padEnd(w)}  ${String(x.count).padStart(5)}  ${x.p50Ms.toFixed(2).padStart(4)} ms  ${x.p99Ms.toFixed(2).padStart(4)} ms  ${x.maxMs.toFixed(2).padStart(4)} ms${x.maxMs > 5 ? "  > 5 ms" : ""}`);
 }
 for (const [entry, why] of Object.entries(failed)) console.log(`${entry.padEnd(w)}  FAILED: ${why}`);
