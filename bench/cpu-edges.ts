@@ -20,8 +20,11 @@ for (const level of ["log", "warn", "error"] as const) {
     if (logged.length > 20) logged.shift();
   };
 }
-/** D1 calls since the last reset: bench/cpu.ts takes the cost of as many empty calls off. */
-export const calls = { d1: 0 };
+/**
+ * Since the last reset: D1 calls (bench/cpu.ts takes the cost of as many empty calls off), the rows
+ * they read and wrote as local D1 counts them, and messages sent to the queue (for the quotas).
+ */
+export const calls = { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 };
 
 interface Call {
   sql: string;
@@ -32,8 +35,10 @@ interface Call {
 async function send(list: Call[], batch: boolean): Promise<unknown[]> {
   calls.d1++;
   const res = await fetch(host, { method: "POST", body: JSON.stringify({ calls: list, batch }) });
-  const body = (await res.json()) as { ok: boolean; results: unknown[]; error?: string };
+  const body = (await res.json()) as { ok: boolean; results: unknown[]; error?: string; rowsRead?: number; rowsWritten?: number };
   if (!body.ok) throw new Error(`D1: ${body.error}`);
+  calls.rowsRead += body.rowsRead ?? 0;
+  calls.rowsWritten += body.rowsWritten ?? 0;
   return body.results;
 }
 /**
@@ -110,8 +115,14 @@ function memoryR2() {
 /** What the queue was sent, oldest first (bench/cpu-league.ts replays it in batches). */
 export const sent: { body: unknown; delaySeconds?: number }[] = [];
 const queue = {
-  send: async (body: unknown, o?: { delaySeconds?: number }) => void sent.push({ body, delaySeconds: o?.delaySeconds }),
-  sendBatch: async (list: { body: unknown; delaySeconds?: number }[]) => void sent.push(...list),
+  send: async (body: unknown, o?: { delaySeconds?: number }) => {
+    calls.queued++;
+    sent.push({ body, delaySeconds: o?.delaySeconds });
+  },
+  sendBatch: async (list: { body: unknown; delaySeconds?: number }[]) => {
+    calls.queued += list.length;
+    sent.push(...list);
+  },
 };
 
 export const rooms = new Map<string, { room: TableRoom; ctx: ReturnType<typeof roomCtx> }>();

@@ -2,7 +2,7 @@
 // workerd. GET /seed?step=N builds the data a step at a time ("done" at the end); GET
 // /prep?entry=E sets up E's next invocation (not measured); GET /run runs it, alone in its request,
 // while bench/cpu.ts reads workerd's CPU from outside (inside a request its clocks stand still),
-// and answers the D1 calls it made; GET /run with nothing prepared is the harness's own cost.
+// and answers the D1 calls it made, the rows they read and wrote and the queue messages sent; GET /run with nothing prepared is the harness's own cost.
 import { TableRoom } from "../worker/table/room";
 import { ENTRIES } from "./cpu-drive";
 import { MORE_ENTRIES, COUNTS } from "./cpu-league";
@@ -52,9 +52,9 @@ export default {
       if (u.pathname === "/run") {
         const run = pending;
         pending = null;
-        calls.d1 = 0;
+        Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 });
         if (run) await run();
-        return new Response(String(calls.d1));
+        return Response.json(calls);
       }
       return new Response("ok");
     } catch (e) {

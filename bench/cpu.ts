@@ -29,11 +29,17 @@ const d1 = await serve("bench-cpu-d1", "bench/cpu-d1.ts", PORT + 1, `[[d1_databa
 const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\n`);
 const { get } = dev;
 const workerNs = await workerThreadNs(dev.group, () => get("/spin"));
-/** CPU ms of the Worker's thread in one /run request, and the D1 calls it made. */
+interface Used {
+  d1: number;
+  rowsRead: number;
+  rowsWritten: number;
+  queued: number;
+}
+/** CPU ms of the Worker's thread in one /run request, the D1 calls it made (and what else it used). */
 const runMs = async () => {
   const c0 = workerNs();
-  const calls = Number(await get("/run"));
-  return { ms: (workerNs() - c0) / 1e6, calls };
+  const used = JSON.parse(await get("/run")) as Used;
+  return { ms: (workerNs() - c0) / 1e6, calls: used.d1, used };
 };
 
 // The data: seeded in steps, each a request of its own.
@@ -64,6 +70,7 @@ const entries = all.filter((e) => e.name.includes(ONLY) && MATCH.test(e.name));
 const out: Record<string, { count: number; p50Ms: number; p99Ms: number; maxMs: number }> = {};
 const r = (x: number) => Math.round(x * 100) / 100;
 const failed: Record<string, string> = {};
+const used: Record<string, Used> = {};
 for (const { name, count } of entries) {
   const e = encodeURIComponent(name);
   const n = Math.min(count ?? COUNT, COUNT);
@@ -74,12 +81,16 @@ for (const { name, count } of entries) {
       await get("/run");
     }
     const ms: number[] = [];
+    const runs: Used[] = [];
     for (let i = 0; i < n; i++) {
       await get(`/prep?entry=${e}`);
       const run = await runMs();
       ms.push(Math.max(0, run.ms - floor - run.calls * perCall));
+      runs.push(run.used);
     }
     out[name] = { count: ms.length, p50Ms: r(quantile(ms, 0.5)), p99Ms: r(quantile(ms, 0.99)), maxMs: r(Math.max(...ms)) };
+    const median = (k: keyof Used) => quantile(runs.map((u) => u[k]), 0.5);
+    used[name] = { d1: median("d1"), rowsRead: median("rowsRead"), rowsWritten: median("rowsWritten"), queued: median("queued") };
     console.error(`${name}: ${out[name].maxMs} ms max`);
   } catch (err) {
     // Said, and the run goes on: a failed entry is in the table, not in the JSON.
@@ -89,6 +100,11 @@ for (const { name, count } of entries) {
 }
 
 const w = Math.max(...entries.map((e) => e.name.length));
+// What an invocation uses of the free plan's daily quotas (README "Daily quotas for a club"), median of its runs.
+console.log("Per invocation (median): D1 calls, D1 rows read and written (as local D1 counts them), queue messages sent");
+console.log(`${"entry point".padEnd(w)}  ${"D1".padStart(4)}  ${"read".padStart(6)}  ${"written".padStart(7)}  ${"queue".padStart(5)}`);
+for (const [entry, u] of Object.entries(used)) console.log(`${entry.padEnd(w)}  ${String(u.d1).padStart(4)}  ${String(u.rowsRead).padStart(6)}  ${String(u.rowsWritten).padStart(7)}  ${String(u.queued).padStart(5)}`);
+console.log("");
 console.log(`CPU per invocation of Muli's own code inside workerd (the empty request's ${floor.toFixed(2)} ms and ${perCall.toFixed(3)} ms per D1 call taken off; machine load ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
 console.log(`${"entry point".padEnd(w)}  ${"count".padStart(5)}  ${"p50".padStart(7)}  ${"p99".padStart(7)}  ${"max".padStart(7)}`);
 for (const [entry, x] of Object.entries(out).sort((a, b) => b[1].maxMs - a[1].maxMs)) {
