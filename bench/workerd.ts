@@ -24,7 +24,8 @@ export interface Served {
  * `before(configPath, stateDir)` runs before the server starts (e.g. D1 migrations).
  */
 export async function serve(name: string, entry: string, port: number, config = "", before?: (configPath: string, state: string) => void): Promise<Served> {
-  const work = join(root, ".wrangler", name);
+  // One directory per port: two runs side by side (another BENCH_PORT) must not rebuild each other's bundle or database.
+  const work = join(root, ".wrangler", `${name}-${port}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const state = join(work, "state");
