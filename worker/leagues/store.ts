@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import { inSlices } from "../db/slices";
 import type { TableResult } from "./standings";
 import type { SeatedTable } from "./seating";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
@@ -165,9 +166,7 @@ export async function noticesFor(d1: D1Database, leagueId: string, memberId: str
  * seat was handed to them later): each such seat left them a notice naming the table.
  */
 export async function everSeatedAt(d1: D1Database, leagueId: string, tableIds: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < tableIds.length; i += 50) {
-    const ids = tableIds.slice(i, i + 50);
+  const rows = await inSlices(tableIds, async (ids) => {
     const { results } = await d1
       .prepare(
         `SELECT DISTINCT member_id AS m FROM league_notices WHERE league_id = ? AND member_id IS NOT NULL
@@ -175,9 +174,9 @@ export async function everSeatedAt(d1: D1Database, leagueId: string, tableIds: s
       )
       .bind(leagueId, ...ids)
       .all<{ m: string }>();
-    for (const r of results) out.add(r.m);
-  }
-  return out;
+    return results;
+  });
+  return new Set(rows.map((r) => r.m));
 }
 
 export interface LeagueTable extends LeagueTableRow {
@@ -296,10 +295,7 @@ export async function leaguesOfPlayer(d1: D1Database, playerId: string) {
     q.select().from(schema.leagueAdmins).where(eq(schema.leagueAdmins.playerId, playerId)),
   ]);
   const ids = [...new Set([...members.map((m) => m.leagueId), ...admins.map((a) => a.leagueId)])];
-  const leagues = new Map<string, LeagueRow>();
-  for (let i = 0; i < ids.length; i += 50) {
-    for (const l of await q.select().from(schema.leagues).where(inArray(schema.leagues.id, ids.slice(i, i + 50)))) leagues.set(l.id, l);
-  }
+  const leagues = new Map((await inSlices(ids, (part) => q.select().from(schema.leagues).where(inArray(schema.leagues.id, part)))).map((l) => [l.id, l]));
   return {
     memberships: members.flatMap((member) => (leagues.has(member.leagueId) ? [{ league: leagues.get(member.leagueId)!, member }] : [])),
     admins: admins.flatMap((a) => (leagues.has(a.leagueId) ? [{ league: leagues.get(a.leagueId)!, sealed: a.adminKey }] : [])),
@@ -310,16 +306,14 @@ export async function leaguesOfPlayer(d1: D1Database, playerId: string) {
 export async function seatsOfMembers(d1: D1Database, memberIds: string[]): Promise<{ memberId: string; tableId: string; leagueId: string; outcome: string | null }[]> {
   if (!memberIds.length) return [];
   const q = db(d1);
-  const out: { memberId: string; tableId: string; leagueId: string; outcome: string | null }[] = [];
-  for (let i = 0; i < memberIds.length; i += 50) {
-    const rows = await q
+  const rows = await inSlices(memberIds, (part) =>
+    q
       .select({ memberId: schema.leagueSeats.memberId, tableId: schema.leagueSeats.tableId, leagueId: schema.leagueTables.leagueId, outcome: schema.leagueTables.outcome })
       .from(schema.leagueSeats)
       .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
-      .where(inArray(schema.leagueSeats.memberId, memberIds.slice(i, i + 50)));
-    for (const r of rows) if (r.memberId) out.push({ ...r, memberId: r.memberId });
-  }
-  return out;
+      .where(inArray(schema.leagueSeats.memberId, part)),
+  );
+  return rows.flatMap((r) => (r.memberId ? [{ ...r, memberId: r.memberId }] : []));
 }
 
 export async function logAdmin(d1: D1Database, row: Omit<AdminLogRow, "id" | "undoneAt">): Promise<number> {
