@@ -2,14 +2,14 @@
 // admin's actions. Who is asking: league-access.ts; the page itself: worker/leagues/page.ts.
 import { Hono, type Context } from "hono";
 import type { Env } from "../base/env";
-import { FailureError, raise } from "../base/failure";
+import { FailureError, errorBody, raise } from "../base/failure";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { LEAGUE_ID, feedFor, inviteFor, newLeagueId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
 import { divisionStandingsCsv, standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
-import { BOT_NAME, handOver } from "../leagues/games";
-import { startRound } from "../leagues/rounds";
+import { handOver } from "../leagues/games";
+import { claimRound, roundAnswer, runRound } from "../leagues/rounds";
 import { fieldOf } from "../leagues/field";
 import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
@@ -227,21 +227,28 @@ leagues.get("/:id/calendar.ics", async (c) => {
 
 // ---- admin: rounds and seasons --------------------------------------------------------------
 
+/** How long a round start waits for its slices before it answers `202` with the round starting. */
+const ROUND_WAIT_MS = 20_000;
+
 leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
   const body = c.req.valid("json");
-  const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
-  await logAndNotify(c.env.DB, league, timeNow(), { action: "roundStarted", data: { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) } });
-  return c.json(
-    {
-      season: league.season,
-      no,
-      deadline,
-      duplicate: body.duplicate ?? false,
-      tables: created.map((t) => ({ tableId: t.tableId, no: t.no, seats: t.seats.map((m, seat) => ({ seat, member: m, name: m ? byId.get(m)!.name : BOT_NAME })) })),
-    },
-    201,
-  );
+  let job;
+  try {
+    job = await claimRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
+  } catch (e) {
+    // A start tried again names the round it meets (additive: the 409's code and message stay).
+    if (!(e instanceof FailureError) || (e.failure.code !== "ROUND_OPEN" && e.failure.code !== "ROUND_EXISTS")) throw e;
+    const rounds = (await store.roundsOf(c.env.DB, league.id)).filter((r) => r.season === league.season);
+    const met = rounds.find((r) => r.closedAt === null) ?? rounds.find((r) => r.no === body.no) ?? rounds.at(-1);
+    const round = met ? await roundAnswer(c.env, league, met.season, met.no) : null;
+    return c.json({ ...errorBody(e.failure), ...(round ? { round } : {}) }, 409);
+  }
+  const done = await runRound(c.env, job, ROUND_WAIT_MS);
+  const round = await roundAnswer(c.env, league, job.season, job.no);
+  if (!round) return raise(503, "ROUND_NOT_STARTED", "The round could not be started; try again.");
+  // 201 with its tables once they are made; 202 while it is still starting (the page shows it so).
+  return c.json(round, done && round.status === "open" ? 201 : 202);
 });
 
 leagues.post("/:id/rounds/:no/close", async (c) => {

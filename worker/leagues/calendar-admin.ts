@@ -17,6 +17,8 @@ export function openRound(state: LeagueState, league: LeagueRow, no: number): Ro
   const round = state.rounds.find((r) => r.season === league.season && r.no === no);
   if (!round) return raise(404, "NOT_FOUND", "There is no such round in this season.");
   if (round.closedAt !== null) raise(409, "ROUND_CLOSED", "This round is closed.");
+  // Its tables are still being made (round-job.ts): nothing of it can be closed or moved yet.
+  if (round.starting) raise(409, "TABLES_OPEN", "This round's tables are still being made; try again in a moment.");
   return round;
 }
 

@@ -90,7 +90,7 @@ export async function roundsOf(d1: D1Database, leagueId: string): Promise<RoundR
   return db(d1).select().from(schema.leagueRounds).where(eq(schema.leagueRounds.leagueId, leagueId)).orderBy(schema.leagueRounds.season, schema.leagueRounds.no);
 }
 
-/** Claim a round number; false when that round exists already (a second start of it). */
+/** Claim a round number (a round start claims it `starting`); false when that round exists already (a second start of it). */
 export async function claimRound(d1: D1Database, r: RoundRow): Promise<boolean> {
   try {
     await db(d1).insert(schema.leagueRounds).values(r);
@@ -100,6 +100,8 @@ export async function claimRound(d1: D1Database, r: RoundRow): Promise<boolean> 
     throw e;
   }
 }
+
+const sealOrNull = (link: string | null) => (link === null ? null : sealLink(link));
 
 const roundKey = (leagueId: string, season: number, no: number) =>
   and(eq(schema.leagueRounds.leagueId, leagueId), eq(schema.leagueRounds.season, season), eq(schema.leagueRounds.no, no));
@@ -118,22 +120,24 @@ export interface NewLeagueTable {
   round: number;
   no: number;
   seats: SeatedTable;
-  /** Each seat's link (its own token in the fragment); null for bots. Stored sealed. */
-  links: (string | null)[];
+  /** Each seat's link (its own token in the fragment), sealed; null for bots. */
+  sealed: (string | null)[];
   /** The division seated at it (null: no divisions). */
   division?: number | null;
 }
 
-const sealOrNull = (link: string | null) => (link === null ? null : sealLink(link));
-
-/** A started round's tables, seats and notices, in one batch. */
-export async function insertRoundTables(d1: D1Database, leagueId: string, tables: NewLeagueTable[], notices: Omit<NoticeRow, "id">[]): Promise<void> {
+/**
+ * A started round's tables, seats, notices and log entry, with its row no longer starting: one
+ * batch, so a slice that fails leaves the round starting and nothing of it half written.
+ */
+export async function commitRound(d1: D1Database, leagueId: string, season: number, no: number, tables: NewLeagueTable[], notices: Omit<NoticeRow, "id">[], log: Omit<AdminLogRow, "id" | "undoneAt">): Promise<void> {
   const q = db(d1);
-  const sealed = await Promise.all(tables.map((t) => Promise.all(t.links.map(sealOrNull))));
   const [first, ...rest] = [
     ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null, division: t.division ?? null })),
-    ...tables.map((t, i) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: sealed[i][seat] ?? null })))),
+    ...tables.map((t) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: t.sealed[seat] ?? null })))),
     ...noticeSlices(notices).map((part) => q.insert(schema.leagueNotices).values(part)),
+    q.insert(schema.leagueAdminLog).values(log),
+    q.update(schema.leagueRounds).set({ starting: false }).where(roundKey(leagueId, season, no)),
   ];
   await q.batch([first, ...rest]);
 }
@@ -188,15 +192,18 @@ export interface LeagueTable extends LeagueTableRow {
   takenOver: (TakenOver | null)[];
 }
 
-export async function tablesOf(d1: D1Database, leagueId: string): Promise<LeagueTable[]> {
+/** The league's tables (`only`: of one season, or one round of it). */
+export async function tablesOf(d1: D1Database, leagueId: string, only?: { season: number; round?: number }): Promise<LeagueTable[]> {
   const q = db(d1);
+  const T = schema.leagueTables;
+  const which = and(eq(T.leagueId, leagueId), only ? eq(T.season, only.season) : undefined, only?.round !== undefined ? eq(T.round, only.round) : undefined);
   const [rows, seats] = await q.batch([
-    q.select().from(schema.leagueTables).where(eq(schema.leagueTables.leagueId, leagueId)).orderBy(schema.leagueTables.season, schema.leagueTables.round, schema.leagueTables.no),
+    q.select().from(T).where(which).orderBy(T.season, T.round, T.no),
     q
       .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId, link: schema.leagueSeats.link, takenOver: schema.leagueSeats.takenOver })
       .from(schema.leagueSeats)
-      .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
-      .where(eq(schema.leagueTables.leagueId, leagueId)),
+      .innerJoin(T, eq(T.tableId, schema.leagueSeats.tableId))
+      .where(which),
   ]);
   const holders = new Map<string, (string | null)[]>();
   const links = new Map<string, (string | null)[]>();
