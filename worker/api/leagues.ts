@@ -22,7 +22,7 @@ import { decide, giveSeat, leagueTable, refuseIfDecided, seatAt } from "../leagu
 import { closeRound, extendRound, openRound, startSeason } from "../leagues/calendar-admin";
 import { logAndNotify } from "../leagues/news";
 import { shownResults } from "../leagues/sealed";
-import { leagueState } from "../leagues/state";
+import { leagueState, stateOfTable } from "../leagues/state";
 import { gamesFor } from "../leagues/outcomes";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
@@ -163,9 +163,9 @@ async function seatLinksFor(c: Ctx, league: LeagueRow, tables: LeagueTable[], me
 
 leagues.get("/:id", async (c) => {
   const { league, members, role } = await loadLeague(c);
-  const state = await leagueState(c.env, league.id);
-  const { tables, rounds, sealed } = state;
   const season = seasonAsked(c, league);
+  const state = await leagueState(c.env, league.id, season);
+  const { tables, rounds, sealed } = state;
   const games = await gamesFor(c.env, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
   const base = origin(c);
   const feed = role.kind === "guest" ? null : await feedFor(role.key);
@@ -197,8 +197,8 @@ leagues.get("/:id", async (c) => {
 
 leagues.get("/:id/standings.csv", async (c) => {
   const { league, members } = await loadFeed(c);
-  const { tables, sealed } = await leagueState(c.env, league.id);
   const season = seasonAsked(c, league);
+  const { tables, sealed } = await leagueState(c.env, league.id, season);
   // A duplicate pool still being played counts for nobody yet (worker/leagues/sealed.ts).
   const results = shownResults(tables.filter((t) => t.season === season), sealed);
   const divisions = divisionsView(league, members, await divisionsOf(c.env.DB, league.id, season), results);
@@ -253,13 +253,13 @@ leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
 
 leagues.post("/:id/rounds/:no/close", async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
+  const state = await leagueState(c.env, league.id, league.season);
   return c.json(await closeRound(c.env.DB, league, state, openRound(state, league, Number(c.req.param("no")))));
 });
 
 leagues.post("/:id/rounds/:no/deadline", jsonBody(ExtendSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const round = openRound(await leagueState(c.env, league.id), league, Number(c.req.param("no")));
+  const round = openRound(await leagueState(c.env, league.id, league.season), league, Number(c.req.param("no")));
   const { days } = c.req.valid("json");
   return c.json(await extendRound(c.env.DB, league, round, days));
 });
@@ -273,7 +273,7 @@ leagues.post("/:id/seasons", jsonBody(NewSeasonSchema), async (c) => {
 
 leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
+  const state = await stateOfTable(c.env, league, c.req.param("tableId"));
   const t = leagueTable(state, c.req.param("tableId"));
   const { outcome } = c.req.valid("json");
   return c.json(await decide(c.env, league, state, t, outcome));
@@ -281,7 +281,7 @@ leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) =>
 
 leagues.post("/:id/tables/:tableId/seats/:seat", jsonBody(ReplaceSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
+  const state = await stateOfTable(c.env, league, c.req.param("tableId"));
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
   const body = c.req.valid("json");

@@ -64,7 +64,7 @@ export interface SeasonInput {
 export async function startSeason(env: PlacementEnv, league: LeagueRow, members: MemberRow[], body: SeasonInput) {
   const d1 = env.DB;
   const rules = body.rules ? storedRules(body.rules, league.tableSize) : league.rules;
-  const state = await leagueState(env, league.id);
+  const state = await leagueState(env, league.id, league.season);
   if (state.rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting a new season.");
   const season = league.season + 1;
   const divisionSize = body.divisionSize !== undefined ? body.divisionSize : league.divisionSize;

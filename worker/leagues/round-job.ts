@@ -157,7 +157,7 @@ async function guardSlice(env: Env, job: RoundJob): Promise<void> {
   const gone = new Set([...byId.values()].filter((m) => m.status !== "active").map((m) => m.id));
   if (job.tables.some((t) => t.seats.some((m) => m && gone.has(m)))) {
     const ids = new Set(job.tables.map((t) => t.tableId));
-    const fresh = (await store.tablesOf(env.DB, league.id)).filter((t) => ids.has(t.tableId));
+    const fresh = (await store.tablesOf(env.DB, league.id, { season: job.season, round: job.no })).filter((t) => ids.has(t.tableId));
     for (const m of gone) await releaseSeats(env, league, fresh, m, job.base);
   }
   job.step = "done";

@@ -192,6 +192,12 @@ export interface LeagueTable extends LeagueTableRow {
   takenOver: (TakenOver | null)[];
 }
 
+/** The season a table of the league was played in (null: no such table of the league). */
+export async function seasonOfTable(d1: D1Database, leagueId: string, tableId: string): Promise<number | null> {
+  const rows = await db(d1).select({ season: schema.leagueTables.season }).from(schema.leagueTables).where(and(eq(schema.leagueTables.leagueId, leagueId), eq(schema.leagueTables.tableId, tableId)));
+  return rows[0]?.season ?? null;
+}
+
 /** The league's tables (`only`: of one season, or one round of it). */
 export async function tablesOf(d1: D1Database, leagueId: string, only?: { season: number; round?: number }): Promise<LeagueTable[]> {
   const q = db(d1);
