@@ -254,12 +254,13 @@ leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
 leagues.post("/:id/rounds/:no/close", async (c) => {
   const { league } = await loadAdmin(c);
   const state = await leagueState(c.env, league.id, league.season);
-  return c.json(await closeRound(c.env.DB, league, state, openRound(state, league, Number(c.req.param("no")))));
+  return c.json(await closeRound(c.env.DB, league, state, openRound(state.rounds, league, Number(c.req.param("no")))));
 });
 
 leagues.post("/:id/rounds/:no/deadline", jsonBody(ExtendSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const round = openRound(await leagueState(c.env, league.id, league.season), league, Number(c.req.param("no")));
+  // Only the round's row: moving a deadline needs none of its tables.
+  const round = openRound(await store.roundsOf(c.env.DB, league.id), league, Number(c.req.param("no")));
   const { days } = c.req.valid("json");
   return c.json(await extendRound(c.env.DB, league, round, days));
 });

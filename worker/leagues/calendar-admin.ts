@@ -13,8 +13,8 @@ import { timeNow } from "../base/clock";
 const DAY_MS = 86_400_000;
 
 /** The current season's round `no`, still open (404 / 409 otherwise). */
-export function openRound(state: LeagueState, league: LeagueRow, no: number): RoundRow {
-  const round = state.rounds.find((r) => r.season === league.season && r.no === no);
+export function openRound(rounds: RoundRow[], league: LeagueRow, no: number): RoundRow {
+  const round = rounds.find((r) => r.season === league.season && r.no === no);
   if (!round) return raise(404, "NOT_FOUND", "There is no such round in this season.");
   if (round.closedAt !== null) raise(409, "ROUND_CLOSED", "This round is closed.");
   // Its tables are still being made (round-job.ts): nothing of it can be closed or moved yet.

@@ -87,7 +87,8 @@ export async function runRound(env: Env, job: RoundJob, waitMs: number): Promise
 export async function roundAnswer(env: Env, league: LeagueRow, season: number, no: number) {
   const round = (await store.roundsOf(env.DB, league.id)).find((r) => r.season === season && r.no === no);
   if (!round) return null;
-  const [members, tables] = await Promise.all([store.membersOf(env.DB, league.id), round.starting ? [] : store.tablesOf(env.DB, league.id, { season, round: no })]);
+  // Starting: no tables yet, so nothing more to read.
+  const [members, tables] = round.starting ? [[], []] : await Promise.all([store.membersOf(env.DB, league.id), store.tablesOf(env.DB, league.id, { season, round: no })]);
   const byId = new Map(members.map((m) => [m.id, m]));
   return {
     season,
