@@ -9,6 +9,7 @@ import { MemorySocket } from "./room-drive";
 import { http, newTable, move, over, tableOf, type Invocation, type Table } from "./cpu-drive";
 import { env, roomOf, sent } from "./cpu-edges";
 import { club, coreTable, openTables, player, playAt, post, SHORT_RULES } from "./cpu-seed";
+import { roundSlice, type PlanShelf, type RoundJob } from "../worker/leagues/round-job";
 
 const json = async <T>(p: Promise<string>) => JSON.parse(await p) as T;
 const L = () => `/api/leagues/${club.id}`;
@@ -24,8 +25,38 @@ async function hosted(bots: (string | null)[] = [null, null, null, null]) {
   return { id: t.id, tokens: t.seats.map((s) => s.token), hostKey: t.host.key };
 }
 
+// The league's round object (worker/leagues/round-room.ts), in memory: it keeps the job a round
+// start hands it, and runs its slices, each its own invocation as each alarm is. While `hold` is
+// set (the entries "round start" and "round slice") the start answers at once (202) and leaves its
+// slices to them; otherwise (the seeding, every other entry's set-up) they run before it answers.
+const plans = new Map<string, string[][][]>();
+const shelf: PlanShelf = { get: async (k) => plans.get(k), put: async (k, p) => void plans.set(k, p) };
+let pending: RoundJob | null = null;
+let hold = false;
+/** One slice of the pending job, from its state kept as the object keeps it (a copy). */
+async function slice(): Promise<void> {
+  const job = structuredClone(pending!);
+  pending = (await roundSlice(env as never, job, shelf)) ? null : job;
+}
+/** The pending job's slices to its end, and round starts answered whole again. */
+async function drain() {
+  hold = false;
+  while (pending) await slice();
+}
+env.ROUNDS = {
+  getByName: () => ({
+    begin: async (job: RoundJob) => {
+      pending = structuredClone(job);
+      if (hold) return false;
+      await drain();
+      return true;
+    },
+  }),
+};
+
 /** Decide every open table of the open round and close it; then start the next round. */
 async function nextRound(closeOnly = false) {
+  await drain();
   const page = await json<{ season: number; rounds: { no: number; season: number; closedAt: number | null; tables: { tableId: string; status: string }[] }[] }>(http(L(), admin()));
   const open = page.rounds.find((r) => r.closedAt === null);
   if (open) {
@@ -35,11 +66,13 @@ async function nextRound(closeOnly = false) {
   if (!closeOnly) await post(`${L()}/rounds`, {}, admin());
 }
 const openRoundNo = async () => {
+  await drain();
   const page = await json<{ rounds: { no: number; closedAt: number | null }[] }>(http(L(), admin()));
   return page.rounds.find((r) => r.closedAt === null)?.no ?? null;
 };
 /** A table of the open round not decided yet with a member's seat (a new round when none is left). */
 async function undecided() {
+  await drain();
   const fit = (x: { status: string; seats: { member: string | null }[] }) => x.status === "playing" && x.seats.some((s) => s.member);
   let t = (await openTables()).find(fit);
   if (!t) {
@@ -120,6 +153,7 @@ function clockAlarm(share: number): () => Promise<Invocation> {
 
 /** A duplicate round's table played to its end: its alarm tells the pool (and archives). */
 async function poolAlarm(): Promise<Invocation> {
+  await drain();
   let t = (await openTables()).find((x) => x.status === "playing" && coreTable(x.tableId).state.phase !== "over");
   const page = await json<{ rounds: { closedAt: number | null; duplicate?: boolean }[] }>(http(L(), admin()));
   if (!t || !page.rounds.find((r) => r.closedAt === null)?.duplicate) {
@@ -134,6 +168,7 @@ async function poolAlarm(): Promise<Invocation> {
 export const COUNTS: Record<string, number> = {
   "alarm: pool (a duplicate round's game ends)": 20,
   "HTTP POST /api/leagues/:id/rounds (round start)": 8,
+  "alarm: league round slice (a round start's seating, tables, commit)": 120,
   "HTTP POST /api/leagues/:id/rounds/:no/close": 8,
   "HTTP POST /api/leagues/:id/seasons": 4,
 };
@@ -149,7 +184,18 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   "HTTP GET /api/leagues/:id/calendar.ics": async () => () => http(`${L()}/calendar.ics`, member(3)),
   "HTTP POST /api/leagues/:id/rounds (round start)": async () => {
     if ((await openRoundNo()) !== null) await nextRound(true);
+    hold = true;
     return () => post(`${L()}/rounds`, {}, admin());
+  },
+  "alarm: league round slice (a round start's seating, tables, commit)": async () => {
+    if (!pending) {
+      await nextRound(true);
+      // A member more each time: a season's plan kept from an earlier round would spare the seating.
+      await newMember();
+      hold = true;
+      await post(`${L()}/rounds`, {}, admin());
+    }
+    return () => slice();
   },
   "HTTP POST /api/leagues/:id/rounds/:no/close": async () => {
     await nextRound();

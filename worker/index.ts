@@ -9,6 +9,7 @@ import { alertOperator } from "./operator/alert";
 import { gameAt, useClock } from "./base/clock";
 
 export { TableRoom } from "./table/room";
+export { RoundRoom } from "./leagues/round-room";
 
 // The queue handler delivers notifications (worker/notify); the daily cron prunes what they left,
 // and the creation counters of windows long over (worker/api/quota.ts), and tells the operator

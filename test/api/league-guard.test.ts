@@ -39,7 +39,7 @@ async function members(l: Created, n: number) {
   return out;
 }
 
-/** The Worker with TABLES wrapped: `before` runs once, just before the first table is started. */
+/** The Worker with TABLES wrapped: `before` runs once, just before the first table is started (between two of the round's slices). */
 function withHookBeforeFirstTable(before: () => Promise<void>) {
   let fired = false;
   const namespace = env.TABLES as unknown as DurableObjectNamespace<TableRoom>;
@@ -67,7 +67,8 @@ function withHookBeforeFirstTable(before: () => Promise<void>) {
       return typeof v === "function" ? v.bind(target) : v;
     },
   });
-  const wrapped = new Proxy(env, { get: (t, p) => (p === "TABLES" ? tables : Reflect.get(t, p)) });
+  // Without the round object the round's slices run in this request, through the wrapped TABLES.
+  const wrapped = new Proxy(env, { get: (t, p) => (p === "TABLES" ? tables : p === "ROUNDS" ? undefined : Reflect.get(t, p)) });
   return async (path: string, init: RequestInit) => {
     const ctx = createExecutionContext();
     const res = await app.fetch(new Request(BASE + path, init), wrapped, ctx);

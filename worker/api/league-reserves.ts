@@ -7,7 +7,7 @@ import type { Env } from "../base/env";
 import { raise } from "../base/failure";
 import { seatReserve } from "../leagues/reserves";
 import { logAndNotify } from "../leagues/news";
-import { leagueState } from "../leagues/state";
+import { stateOfTable } from "../leagues/state";
 import { leagueTable, refuseIfDecided, refuseSecondPoolSeat, seatAt } from "../leagues/table-admin";
 import * as store from "../leagues/store";
 import type { MemberRow } from "../leagues/store";
@@ -45,7 +45,7 @@ async function releasedFrom(d1: D1Database, leagueId: string, tableId: string, s
 
 reserveRoutes.post("/:id/tables/:tableId/seats/:seat/reserve", jsonBody(SeatSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
+  const state = await stateOfTable(c.env, league, c.req.param("tableId"));
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
   const body = c.req.valid("json");

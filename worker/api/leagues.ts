@@ -2,14 +2,14 @@
 // admin's actions. Who is asking: league-access.ts; the page itself: worker/leagues/page.ts.
 import { Hono, type Context } from "hono";
 import type { Env } from "../base/env";
-import { FailureError, raise } from "../base/failure";
+import { FailureError, errorBody, raise } from "../base/failure";
 import { hashToken, newToken, sameHash } from "../base/secrets";
 import { LEAGUE_ID, feedFor, inviteFor, newLeagueId } from "../leagues/keys";
 import { computeStandings } from "../leagues/standings";
 import { divisionStandingsCsv, standingsCsv } from "../leagues/csv";
 import { calendar } from "../leagues/ical";
-import { BOT_NAME, handOver } from "../leagues/games";
-import { startRound } from "../leagues/rounds";
+import { handOver } from "../leagues/games";
+import { claimRound, roundAnswer, runRound } from "../leagues/rounds";
 import { fieldOf } from "../leagues/field";
 import { withField } from "../leagues/field-page";
 import { leaguePage } from "../leagues/page";
@@ -22,7 +22,7 @@ import { decide, giveSeat, leagueTable, refuseIfDecided, seatAt } from "../leagu
 import { closeRound, extendRound, openRound, startSeason } from "../leagues/calendar-admin";
 import { logAndNotify } from "../leagues/news";
 import { shownResults } from "../leagues/sealed";
-import { leagueState } from "../leagues/state";
+import { leagueState, stateOfTable } from "../leagues/state";
 import { gamesFor } from "../leagues/outcomes";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
@@ -163,9 +163,9 @@ async function seatLinksFor(c: Ctx, league: LeagueRow, tables: LeagueTable[], me
 
 leagues.get("/:id", async (c) => {
   const { league, members, role } = await loadLeague(c);
-  const state = await leagueState(c.env, league.id);
-  const { tables, rounds, sealed } = state;
   const season = seasonAsked(c, league);
+  const state = await leagueState(c.env, league.id, season);
+  const { tables, rounds, sealed } = state;
   const games = await gamesFor(c.env, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
   const base = origin(c);
   const feed = role.kind === "guest" ? null : await feedFor(role.key);
@@ -197,8 +197,8 @@ leagues.get("/:id", async (c) => {
 
 leagues.get("/:id/standings.csv", async (c) => {
   const { league, members } = await loadFeed(c);
-  const { tables, sealed } = await leagueState(c.env, league.id);
   const season = seasonAsked(c, league);
+  const { tables, sealed } = await leagueState(c.env, league.id, season);
   // A duplicate pool still being played counts for nobody yet (worker/leagues/sealed.ts).
   const results = shownResults(tables.filter((t) => t.season === season), sealed);
   const divisions = divisionsView(league, members, await divisionsOf(c.env.DB, league.id, season), results);
@@ -227,32 +227,40 @@ leagues.get("/:id/calendar.ics", async (c) => {
 
 // ---- admin: rounds and seasons --------------------------------------------------------------
 
+/** How long a round start waits for its slices before it answers `202` with the round starting. */
+const ROUND_WAIT_MS = 20_000;
+
 leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
   const body = c.req.valid("json");
-  const { no, deadline, created, byId } = await startRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
-  await logAndNotify(c.env.DB, league, timeNow(), { action: "roundStarted", data: { season: league.season, round: no, tables: created.length, ...(body.duplicate ? { duplicate: true } : {}) } });
-  return c.json(
-    {
-      season: league.season,
-      no,
-      deadline,
-      duplicate: body.duplicate ?? false,
-      tables: created.map((t) => ({ tableId: t.tableId, no: t.no, seats: t.seats.map((m, seat) => ({ seat, member: m, name: m ? byId.get(m)!.name : BOT_NAME })) })),
-    },
-    201,
-  );
+  let job;
+  try {
+    job = await claimRound(c.env, league, members, origin(c), body.no, body.duplicate ?? false);
+  } catch (e) {
+    // A start tried again names the round it meets (additive: the 409's code and message stay).
+    if (!(e instanceof FailureError) || (e.failure.code !== "ROUND_OPEN" && e.failure.code !== "ROUND_EXISTS")) throw e;
+    const rounds = (await store.roundsOf(c.env.DB, league.id)).filter((r) => r.season === league.season);
+    const met = rounds.find((r) => r.closedAt === null) ?? rounds.find((r) => r.no === body.no) ?? rounds.at(-1);
+    const round = met ? await roundAnswer(c.env, league, met.season, met.no) : null;
+    return c.json({ ...errorBody(e.failure), ...(round ? { round } : {}) }, 409);
+  }
+  const done = await runRound(c.env, job, ROUND_WAIT_MS);
+  const round = await roundAnswer(c.env, league, job.season, job.no);
+  if (!round) return raise(503, "ROUND_NOT_STARTED", "The round could not be started; try again.");
+  // 201 with its tables once they are made; 202 while it is still starting (the page shows it so).
+  return c.json(round, done && round.status === "open" ? 201 : 202);
 });
 
 leagues.post("/:id/rounds/:no/close", async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
-  return c.json(await closeRound(c.env.DB, league, state, openRound(state, league, Number(c.req.param("no")))));
+  const state = await leagueState(c.env, league.id, league.season);
+  return c.json(await closeRound(c.env.DB, league, state, openRound(state.rounds, league, Number(c.req.param("no")))));
 });
 
 leagues.post("/:id/rounds/:no/deadline", jsonBody(ExtendSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const round = openRound(await leagueState(c.env, league.id), league, Number(c.req.param("no")));
+  // Only the round's row: moving a deadline needs none of its tables.
+  const round = openRound(await store.roundsOf(c.env.DB, league.id), league, Number(c.req.param("no")));
   const { days } = c.req.valid("json");
   return c.json(await extendRound(c.env.DB, league, round, days));
 });
@@ -266,7 +274,7 @@ leagues.post("/:id/seasons", jsonBody(NewSeasonSchema), async (c) => {
 
 leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
+  const state = await stateOfTable(c.env, league, c.req.param("tableId"));
   const t = leagueTable(state, c.req.param("tableId"));
   const { outcome } = c.req.valid("json");
   return c.json(await decide(c.env, league, state, t, outcome));
@@ -274,7 +282,7 @@ leagues.post("/:id/tables/:tableId/decide", jsonBody(DecideSchema), async (c) =>
 
 leagues.post("/:id/tables/:tableId/seats/:seat", jsonBody(ReplaceSchema), async (c) => {
   const { league, members } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id);
+  const state = await stateOfTable(c.env, league, c.req.param("tableId"));
   const t = leagueTable(state, c.req.param("tableId"));
   const seat = seatAt(t, c.req.param("seat"));
   const body = c.req.valid("json");

@@ -34,6 +34,8 @@ export interface Env extends NotifyEnv {
   TABLE_DATABASES?: string;
   /** One Durable Object per table (worker/table/room.ts), reached through `tableStub`. */
   TABLES: DurableObjectNamespace;
+  /** One Durable Object per league that starts its rounds in slices (worker/leagues/round-room.ts); unset (a bench's Worker): the slices run in the request. */
+  ROUNDS?: DurableObjectNamespace;
   /** Requests per seat token. */
   RL_TOKEN: RateLimit;
   /** Requests per client address (CF-Connecting-IP). */

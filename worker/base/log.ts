@@ -27,7 +27,9 @@ export type LogEvent =
   | "notify.pruned"
   | "signin.mail_not_sent"
   | "health.failed"
-  | "operator.alert_failed";
+  | "operator.alert_failed"
+  | "league.round_slice_failed"
+  | "league.round_start_failed";
 
 export type LogLevel = "info" | "warn" | "error";
 

@@ -87,6 +87,8 @@ export const leagueRounds = sqliteTable(
     closedAt: integer("closed_at"),
     /** Played duplicate: tables of the same size share a deal pool (worker/leagues/duplicate.ts). */
     duplicate: integer("duplicate", { mode: "boolean" }).notNull().default(false),
+    /** Claimed, its tables still being made in slices (worker/leagues/round-job.ts). */
+    starting: integer("starting", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.season, t.no] })],
 );

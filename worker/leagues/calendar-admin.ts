@@ -13,10 +13,12 @@ import { timeNow } from "../base/clock";
 const DAY_MS = 86_400_000;
 
 /** The current season's round `no`, still open (404 / 409 otherwise). */
-export function openRound(state: LeagueState, league: LeagueRow, no: number): RoundRow {
-  const round = state.rounds.find((r) => r.season === league.season && r.no === no);
+export function openRound(rounds: RoundRow[], league: LeagueRow, no: number): RoundRow {
+  const round = rounds.find((r) => r.season === league.season && r.no === no);
   if (!round) return raise(404, "NOT_FOUND", "There is no such round in this season.");
   if (round.closedAt !== null) raise(409, "ROUND_CLOSED", "This round is closed.");
+  // Its tables are still being made (round-job.ts): nothing of it can be closed or moved yet.
+  if (round.starting) raise(409, "TABLES_OPEN", "This round's tables are still being made; try again in a moment.");
   return round;
 }
 
@@ -62,7 +64,7 @@ export interface SeasonInput {
 export async function startSeason(env: PlacementEnv, league: LeagueRow, members: MemberRow[], body: SeasonInput) {
   const d1 = env.DB;
   const rules = body.rules ? storedRules(body.rules, league.tableSize) : league.rules;
-  const state = await leagueState(env, league.id);
+  const state = await leagueState(env, league.id, league.season);
   if (state.rounds.some((r) => r.closedAt === null)) raise(409, "ROUND_OPEN", "Close the current round before starting a new season.");
   const season = league.season + 1;
   const divisionSize = body.divisionSize !== undefined ? body.divisionSize : league.divisionSize;

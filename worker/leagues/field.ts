@@ -6,7 +6,8 @@ import { inArray } from "drizzle-orm";
 import { splitAction, type GameState } from "../engine";
 import { db } from "../db/handle";
 import * as tableSchema from "../db/table-schema";
-import { byDatabase, tableDatabase, type PlacementEnv } from "../db/placement";
+import { tableDatabase, type PlacementEnv } from "../db/placement";
+import { eachSlice } from "../db/slices";
 import { loadLog } from "../table/game-record";
 import { archivedRecord } from "../table/archive";
 import { boardsOf, fieldScores, type FieldScore, type PoolTable } from "./duplicate";
@@ -16,12 +17,10 @@ export async function fieldOf(env: PlacementEnv & { RECORDS: R2Bucket }, tables:
   const duplicate = new Set(rounds.filter((r) => r.season === season && r.duplicate).map((r) => r.no));
   const mine = tables.filter((t) => t.season === season && duplicate.has(t.round));
   if (!mine.length) return [];
-  const rows: { id: string; pool: string | null; phase: string; state: string }[] = [];
   // Each table's row in the database its id picks, in slices (D1 caps bound parameters).
-  for (const [d1, all] of byDatabase(env, mine.map((t) => t.tableId))) for (let i = 0; i < all.length; i += 50) {
-    const ids = all.slice(i, i + 50);
-    rows.push(...(await db(d1).select({ id: tableSchema.tables.id, pool: tableSchema.tables.pool, phase: tableSchema.tables.phase, state: tableSchema.tables.state }).from(tableSchema.tables).where(inArray(tableSchema.tables.id, ids))));
-  }
+  const rows = await eachSlice(env, mine.map((t) => t.tableId), (d1, ids) =>
+    db(d1).select({ id: tableSchema.tables.id, pool: tableSchema.tables.pool, phase: tableSchema.tables.phase, state: tableSchema.tables.state }).from(tableSchema.tables).where(inArray(tableSchema.tables.id, ids)),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pools = new Map<string, LeagueTable[]>();
   for (const t of mine) {

@@ -20,7 +20,7 @@ import { setSeatHolder } from "./store";
 export const BOT_NAME = "Bot";
 
 /** A human seat's own secret: a fresh token, its hash for the table, and its link. */
-interface SeatKey {
+export interface SeatKey {
   tokenHash: string;
   link: string;
 }
@@ -36,21 +36,24 @@ export async function newSeatKey(origin: string, tableId: string): Promise<SeatK
 export const seatFor = (seat: number, holder: MemberRow | null, botLevel: string, key: SeatKey | null): SeatRecord =>
   holder && key ? { seat, name: holder.name, tokenHash: key.tokenHash, bot: null } : { seat, name: BOT_NAME, tokenHash: null, bot: botLevel };
 
+/** A table of a round before it is made: its id and each human seat's key, kept (sealed) by the round's start between slices. */
+export interface PreparedGame {
+  tableId: string;
+  keys: (SeatKey | null)[];
+}
+
+export async function prepareGame(origin: string, holders: (MemberRow | null)[]): Promise<PreparedGame> {
+  const tableId = newTableId();
+  return { tableId, keys: await Promise.all(holders.map((h) => (h ? newSeatKey(origin, tableId) : null))) };
+}
+
 /**
- * One game of a round: its table id and each seat's link (null for bots). In a duplicate round the
- * table is of a deal pool: the pool's seed, and no cut (dealing version 1), so that every table of
- * the pool is dealt the same cards.
+ * One game of a round, made with the id and keys prepared for it. In a duplicate round the table is
+ * of a deal pool: the pool's seed, and no cut (dealing version 1), so that every table of the pool
+ * is dealt the same cards. Every write here is safe to repeat (a slice tried again).
  */
-export async function createLeagueGame(
-  env: Env,
-  league: LeagueRow,
-  rules: Rules,
-  holders: (MemberRow | null)[],
-  origin: string,
-  pool?: { id: string; seed: string },
-): Promise<{ tableId: string; links: (string | null)[] }> {
-  const id = newTableId();
-  const keys = await Promise.all(holders.map((h) => (h ? newSeatKey(origin, id) : null)));
+export async function createLeagueGame(env: Env, league: LeagueRow, rules: Rules, holders: (MemberRow | null)[], prepared: PreparedGame, pool?: { id: string; seed: string }): Promise<void> {
+  const { tableId: id, keys } = prepared;
   const table: TableRecord = {
     id,
     version: 0,
@@ -70,7 +73,6 @@ export async function createLeagueGame(
   }
   const created = await tableStub(env, id).start(table);
   if (!created.ok) throw new FailureError(created);
-  return { tableId: id, links: keys.map((k) => k?.link ?? null) };
 }
 
 /**

@@ -4,7 +4,8 @@
 import { inArray } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as tableSchema from "../db/table-schema";
-import { byDatabase, type PlacementEnv } from "../db/placement";
+import type { PlacementEnv } from "../db/placement";
+import { eachSlice } from "../db/slices";
 import type { GameState } from "../engine";
 import { placesFor } from "./standings";
 import { decideTable, type LeagueTable, type StoredSeatResult, type TakenOver } from "./store";
@@ -24,9 +25,8 @@ export interface GameRow {
 export async function gamesFor(env: PlacementEnv, tableIds: string[]): Promise<Map<string, GameRow>> {
   const out = new Map<string, GameRow>();
   // Each table's rows in the database its id picks; D1 caps bound parameters per statement: read in slices.
-  for (const [d1, all] of byDatabase(env, tableIds)) for (let i = 0; i < all.length; i += 50) {
+  await eachSlice(env, tableIds, async (d1, ids) => {
     const q = db(d1);
-    const ids = all.slice(i, i + 50);
     const [rows, seats] = await q.batch([
       q
         .select({ id: tableSchema.tables.id, phase: tableSchema.tables.phase, version: tableSchema.tables.version, updatedAt: tableSchema.tables.updatedAt, state: tableSchema.tables.state, ended: tableSchema.tables.ended })
@@ -36,7 +36,8 @@ export async function gamesFor(env: PlacementEnv, tableIds: string[]): Promise<M
     ]);
     for (const r of rows) out.set(r.id, { ...r, state: JSON.parse(r.state) as GameState, seats: [] });
     for (const s of seats) out.get(s.tableId)?.seats.push({ seat: s.seat, name: s.name, bot: s.bot, leftBot: s.leftBot });
-  }
+    return [];
+  });
   for (const g of out.values()) g.seats.sort((a, b) => a.seat - b.seat);
   return out;
 }

@@ -176,6 +176,8 @@ export function leaguePage(p: PageInput) {
         startedAt: r.startedAt,
         deadline: r.deadline,
         closedAt: r.closedAt,
+        // Additive: "starting" while its tables are being made (round-job.ts), none listed yet.
+        ...(r.starting ? { status: "starting" as const } : {}),
         tables: inSeason
           .filter((t) => t.round === r.no)
           .map((t) => {

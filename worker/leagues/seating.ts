@@ -3,12 +3,12 @@
 // equally often. Pure: the caller passes the season so far and a seed.
 //
 // Groups: the whole season is planned at once (simulated annealing on the sum of squared pair
-// counts, see planGroups) and followed while the season goes by it; when members change it is
+// counts, see annealing.ts) and followed while the season goes by it; when members change it is
 // planned anew from what happened. Seat order: per table, every order is tried (at most 5!) and
 // the one that least repeats "who sits right after whom" wins, then seat numbers rotate.
 // Over 300 lines: the planner, its counters and the seat order are one algorithm, read together.
 
-import { randomSource } from "../engine";
+import { startWalk, walk, type Shape, type Walk } from "./annealing";
 
 /** A seat holds a member id, or null for a bot. */
 export type SeatHolder = string | null;
@@ -104,134 +104,6 @@ function shuffle<T>(xs: T[], random: () => number): T[] {
   return a;
 }
 
-/**
- * Groups for the rest of the season, planned at once (then only the first round is used; the next
- * round plans again with what actually happened). Planning ahead matters: a round-by-round greedy
- * choice, even an optimal one, paints itself into corners where the last rounds must repeat
- * pairings. The objective is the sum of squared meeting counts at the season's end, which, for a
- * fixed number of meetings, is smallest exactly when all counts are within one of each other; bot
- * tables are levelled the same way. Simulated annealing over member swaps within a round.
- */
-export function planGroups(
-  members: string[],
-  shapes: { seats: number; members: number }[],
-  rounds: number,
-  c: SeasonCounts,
-  random: () => number,
-  iterations: number,
-): string[][][] {
-  const n = members.length;
-  const met = new Int32Array(n * n);
-  const bots = new Int32Array(n);
-  members.forEach((a, i) => {
-    bots[i] = c.withBots.get(a) ?? 0;
-    members.forEach((b, j) => (met[i * n + j] = i === j ? 0 : c.meetings(a, b)));
-  });
-  const hasBots = shapes.map((s) => s.members < s.seats);
-  const BOT_WEIGHT = 1;
-  // plan[r][t] = member indices at table t of round r
-  const plan: number[][][] = [];
-  for (let r = 0; r < rounds; r++) {
-    const order = shuffle([...Array(n).keys()], random);
-    let k = 0;
-    plan.push(shapes.map((s) => order.slice(k, (k += s.members))));
-    plan[r].forEach((g, t) => {
-      for (const x of g) {
-        if (hasBots[t]) bots[x]++;
-        for (const y of g) if (x !== y) met[x * n + y]++;
-      }
-    });
-  }
-  const tables = shapes.length;
-  if (tables < 2) return plan.map((round) => round.map((g) => g.map((i) => members[i])));
-  const f = (c: number) => c * c;
-  const up = (c: number) => f(c + 1) - f(c);
-  const down = (c: number) => f(c - 1) - f(c);
-  // Change of the objective when a (at table A) and b (at table B) swap.
-  const delta = (A: number[], B: number[], i: number, j: number, tA: number, tB: number): number => {
-    const a = A[i];
-    const b = B[j];
-    let d = 0;
-    for (let x = 0; x < A.length; x++) {
-      if (x === i) continue;
-      const m = A[x];
-      d += down(met[a * n + m]) + up(met[b * n + m]);
-    }
-    for (let y = 0; y < B.length; y++) {
-      if (y === j) continue;
-      const m = B[y];
-      d += down(met[b * n + m]) + up(met[a * n + m]);
-    }
-    if (hasBots[tA] !== hasBots[tB]) {
-      const [into, outOf] = hasBots[tA] ? [b, a] : [a, b];
-      d += BOT_WEIGHT * (up(bots[into]) + down(bots[outOf]));
-    }
-    return d;
-  };
-  const apply = (A: number[], B: number[], i: number, j: number, tA: number, tB: number) => {
-    const a = A[i];
-    const b = B[j];
-    for (let x = 0; x < A.length; x++) {
-      if (x === i) continue;
-      const m = A[x];
-      met[a * n + m]--, met[m * n + a]--, met[b * n + m]++, met[m * n + b]++;
-    }
-    for (let y = 0; y < B.length; y++) {
-      if (y === j) continue;
-      const m = B[y];
-      met[b * n + m]--, met[m * n + b]--, met[a * n + m]++, met[m * n + a]++;
-    }
-    if (hasBots[tA] !== hasBots[tB]) {
-      if (hasBots[tA]) bots[b]++, bots[a]--;
-      else bots[a]++, bots[b]--;
-    }
-    A[i] = b;
-    B[j] = a;
-  };
-  // Low, narrow temperatures: the objective moves in steps of 2, and what is left to fix near
-  // the end sits on wide plateaus that the walk must cross sideways (measured on 12 members).
-  const T0 = 1;
-  const T1 = 0.4;
-  let score = 0;
-  for (let x = 0; x < n; x++) for (let y = x + 1; y < n; y++) score += f(met[x * n + y]);
-  for (let x = 0; x < n; x++) score += BOT_WEIGHT * f(bots[x]);
-  let bestScore = score;
-  let bestPlan = plan.map((round) => round.map((g) => [...g]));
-  const level = () => {
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let x = 0; x < n; x++)
-      for (let y = x + 1; y < n; y++) {
-        const c = met[x * n + y];
-        if (c < lo) lo = c;
-        if (c > hi) hi = c;
-      }
-    return hi - lo <= 1;
-  };
-  for (let it = 0; it < iterations; it++) {
-    if (it % 4096 === 0 && level()) return plan.map((round) => round.map((g) => g.map((i) => members[i])));
-    const temp = T0 * (T1 / T0) ** (it / iterations);
-    const r = Math.floor(random() * rounds);
-    const tA = Math.floor(random() * tables);
-    let tB = Math.floor(random() * (tables - 1));
-    if (tB >= tA) tB++;
-    const A = plan[r][tA];
-    const B = plan[r][tB];
-    const i = Math.floor(random() * A.length);
-    const j = Math.floor(random() * B.length);
-    const d = delta(A, B, i, j, tA, tB);
-    if (d <= 0 || random() < Math.exp(-d / temp)) {
-      apply(A, B, i, j, tA, tB);
-      score += d;
-      if (score < bestScore) {
-        bestScore = score;
-        bestPlan = plan.map((round) => round.map((g) => [...g]));
-      }
-    }
-  }
-  return bestPlan.map((round) => round.map((g) => g.map((i) => members[i])));
-}
-
 /** Steep, so that "who sits right after whom" stays level before seat numbers are considered. */
 const weight = (count: number) => 6 ** count;
 
@@ -275,25 +147,88 @@ const groupKey = (tables: SeatedTable[]): string =>
 /** Annealing steps: enough for 12 members over 10 rounds to come out level (it stops once level). */
 const DEFAULT_ITERATIONS = 1_500_000;
 
-/** The tables of the next round. */
-export function seatRound(input: SeatingInput): SeatedTable[] {
+/**
+ * The seating of a round as work that can stop and go on (plain data between slices, see
+ * annealing.ts). Groups: the whole season is planned at once from the league's seed and followed
+ * while the season goes by it (a plan made anew each round from a different start would lose the
+ * evenness planned for the end); when members change it is planned anew from what happened.
+ * Planning ahead matters: a round-by-round choice, even an optimal one, paints itself into
+ * corners where the last rounds must repeat pairings.
+ */
+export interface SeatingJob {
+  members: string[];
+  shapes: Shape[];
+  played: number;
+  /** The season's plan from its seed ("season"), or the rest of it from what happened ("rest"). */
+  stage: "season" | "rest";
+  /** Names the season's plan (seed, members, shapes): the same key, the same plan. */
+  planKey: string;
+  walk: Walk;
+  groups: string[][] | null;
+}
+
+const matrix = (members: string[], c: SeasonCounts) => {
+  const n = members.length;
+  const met = new Array<number>(n * n).fill(0);
+  members.forEach((a, i) => members.forEach((b, j) => (met[i * n + j] = i === j ? 0 : c.meetings(a, b))));
+  return { met, bots: members.map((a) => c.withBots.get(a) ?? 0) };
+};
+const named = (members: string[], plan: number[][][]) => plan.map((round) => round.map((g) => g.map((i) => members[i])));
+
+/** The first step of the seating; `season`: the season's plan if it was kept from an earlier round. */
+export function startSeating(input: SeatingInput, season?: string[][][] | null): SeatingJob {
   const members = [...new Set(input.members)].sort();
   const shapes = tableShapes(members.length, input.tableSize, input.allowBots, input.maxSeats);
-  const counts = new SeasonCounts(input.history);
   const seasonRounds = Math.max(1, input.seasonRounds ?? 10);
   const played = input.roundsPlayed ?? 0;
   const iterations = input.iterations ?? DEFAULT_ITERATIONS;
-  let groups: string[][] | null = null;
-  // While the season went by its plan (same members, same groups), keep following it: a plan
-  // made anew each round from a different start would lose the evenness planned for the end.
+  const planKey = `${input.seed ?? ""}:${members.join(",")}:${shapes.map((s) => `${s.seats}/${s.members}`).join(",")}`;
+  const job: SeatingJob = { members, shapes, played, stage: "season", planKey, walk: null as unknown as Walk, groups: null };
   if (played < seasonRounds) {
-    const seed = `${input.seed ?? ""}:${members.join(",")}:${shapes.map((s) => `${s.seats}/${s.members}`).join(",")}`;
+    const empty = matrix(members, new SeasonCounts());
     // Seeded: the same season replays the same plan.
-    const plan = planGroups(members, shapes, seasonRounds, new SeasonCounts(), randomSource(seed), iterations);
-    if (groupKey(plan.slice(0, played).flat()) === groupKey(input.history)) groups = plan[played];
+    job.walk = startWalk(members.length, shapes, seasonRounds, empty.met, empty.bots, planKey, iterations);
+    if (season) Object.assign(job.walk, { best: season.map((round) => round.map((g) => g.map((m) => members.indexOf(m)))), done: true });
+    return job;
   }
-  groups ??= planGroups(members, shapes, Math.max(1, seasonRounds - played), counts, input.random, iterations)[0];
-  return groups.map((g, i) => orderSeats(g, shapes[i].seats, counts, input.random));
+  return planRest(job, input, seasonRounds, iterations);
+}
+
+function planRest(job: SeatingJob, input: SeatingInput, seasonRounds: number, iterations: number): SeatingJob {
+  const counts = matrix(job.members, new SeasonCounts(input.history));
+  // Its own seed, from the caller's random source: one draw, and the walk's state stays plain data.
+  const seed = `${job.planKey}:rest:${job.played}:${input.random()}`;
+  job.stage = "rest";
+  job.walk = startWalk(job.members.length, job.shapes, Math.max(1, seasonRounds - job.played), counts.met, counts.bots, seed, iterations);
+  return job;
+}
+
+/** The season's plan, once its walk has ended (to keep for the season's next rounds). */
+export const seasonPlan = (job: SeatingJob): string[][][] | null => (job.stage === "season" && job.walk.done ? named(job.members, job.walk.best) : null);
+
+/** Up to `steps` steps of the planning; whether the groups are known. */
+export function stepSeating(job: SeatingJob, input: SeatingInput, steps: number): boolean {
+  if (job.groups) return true;
+  if (!walk(job.walk, steps)) return false;
+  const plan = named(job.members, job.walk.best);
+  if (job.stage === "rest") job.groups = plan[0];
+  else if (groupKey(plan.slice(0, job.played).flat()) === groupKey(input.history)) job.groups = plan[job.played];
+  else planRest(job, input, Math.max(1, input.seasonRounds ?? 10), job.walk.iterations);
+  return job.groups !== null;
+}
+
+/** The tables of the round, once its groups are known: each table's seat order. */
+export function finishSeating(job: SeatingJob, input: SeatingInput): SeatedTable[] {
+  if (!job.groups) throw new Error("the seating's groups are not planned yet");
+  const counts = new SeasonCounts(input.history);
+  return job.groups.map((g, i) => orderSeats(g, job.shapes[i].seats, counts, input.random));
+}
+
+/** The tables of the next round, planned at once. */
+export function seatRound(input: SeatingInput): SeatedTable[] {
+  const job = startSeating(input);
+  while (!stepSeating(job, input, Infinity));
+  return finishSeating(job, input);
 }
 
 export interface Fairness {

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
+import { inSlices } from "../db/slices";
 import type { TableResult } from "./standings";
 import type { SeatedTable } from "./seating";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
@@ -89,7 +90,7 @@ export async function roundsOf(d1: D1Database, leagueId: string): Promise<RoundR
   return db(d1).select().from(schema.leagueRounds).where(eq(schema.leagueRounds.leagueId, leagueId)).orderBy(schema.leagueRounds.season, schema.leagueRounds.no);
 }
 
-/** Claim a round number; false when that round exists already (a second start of it). */
+/** Claim a round number (a round start claims it `starting`); false when that round exists already (a second start of it). */
 export async function claimRound(d1: D1Database, r: RoundRow): Promise<boolean> {
   try {
     await db(d1).insert(schema.leagueRounds).values(r);
@@ -99,6 +100,8 @@ export async function claimRound(d1: D1Database, r: RoundRow): Promise<boolean> 
     throw e;
   }
 }
+
+const sealOrNull = (link: string | null) => (link === null ? null : sealLink(link));
 
 const roundKey = (leagueId: string, season: number, no: number) =>
   and(eq(schema.leagueRounds.leagueId, leagueId), eq(schema.leagueRounds.season, season), eq(schema.leagueRounds.no, no));
@@ -117,22 +120,24 @@ export interface NewLeagueTable {
   round: number;
   no: number;
   seats: SeatedTable;
-  /** Each seat's link (its own token in the fragment); null for bots. Stored sealed. */
-  links: (string | null)[];
+  /** Each seat's link (its own token in the fragment), sealed; null for bots. */
+  sealed: (string | null)[];
   /** The division seated at it (null: no divisions). */
   division?: number | null;
 }
 
-const sealOrNull = (link: string | null) => (link === null ? null : sealLink(link));
-
-/** A started round's tables, seats and notices, in one batch. */
-export async function insertRoundTables(d1: D1Database, leagueId: string, tables: NewLeagueTable[], notices: Omit<NoticeRow, "id">[]): Promise<void> {
+/**
+ * A started round's tables, seats, notices and log entry, with its row no longer starting: one
+ * batch, so a slice that fails leaves the round starting and nothing of it half written.
+ */
+export async function commitRound(d1: D1Database, leagueId: string, season: number, no: number, tables: NewLeagueTable[], notices: Omit<NoticeRow, "id">[], log: Omit<AdminLogRow, "id" | "undoneAt">): Promise<void> {
   const q = db(d1);
-  const sealed = await Promise.all(tables.map((t) => Promise.all(t.links.map(sealOrNull))));
   const [first, ...rest] = [
     ...tables.map((t) => q.insert(schema.leagueTables).values({ tableId: t.tableId, leagueId, season: t.season, round: t.round, no: t.no, outcome: null, result: null, decidedAt: null, division: t.division ?? null })),
-    ...tables.map((t, i) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: sealed[i][seat] ?? null })))),
+    ...tables.map((t) => q.insert(schema.leagueSeats).values(t.seats.map((memberId, seat) => ({ tableId: t.tableId, seat, memberId, link: t.sealed[seat] ?? null })))),
     ...noticeSlices(notices).map((part) => q.insert(schema.leagueNotices).values(part)),
+    q.insert(schema.leagueAdminLog).values(log),
+    q.update(schema.leagueRounds).set({ starting: false }).where(roundKey(leagueId, season, no)),
   ];
   await q.batch([first, ...rest]);
 }
@@ -165,9 +170,7 @@ export async function noticesFor(d1: D1Database, leagueId: string, memberId: str
  * seat was handed to them later): each such seat left them a notice naming the table.
  */
 export async function everSeatedAt(d1: D1Database, leagueId: string, tableIds: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < tableIds.length; i += 50) {
-    const ids = tableIds.slice(i, i + 50);
+  const rows = await inSlices(tableIds, async (ids) => {
     const { results } = await d1
       .prepare(
         `SELECT DISTINCT member_id AS m FROM league_notices WHERE league_id = ? AND member_id IS NOT NULL
@@ -175,9 +178,9 @@ export async function everSeatedAt(d1: D1Database, leagueId: string, tableIds: s
       )
       .bind(leagueId, ...ids)
       .all<{ m: string }>();
-    for (const r of results) out.add(r.m);
-  }
-  return out;
+    return results;
+  });
+  return new Set(rows.map((r) => r.m));
 }
 
 export interface LeagueTable extends LeagueTableRow {
@@ -189,15 +192,24 @@ export interface LeagueTable extends LeagueTableRow {
   takenOver: (TakenOver | null)[];
 }
 
-export async function tablesOf(d1: D1Database, leagueId: string): Promise<LeagueTable[]> {
+/** The season a table of the league was played in (null: no such table of the league). */
+export async function seasonOfTable(d1: D1Database, leagueId: string, tableId: string): Promise<number | null> {
+  const rows = await db(d1).select({ season: schema.leagueTables.season }).from(schema.leagueTables).where(and(eq(schema.leagueTables.leagueId, leagueId), eq(schema.leagueTables.tableId, tableId)));
+  return rows[0]?.season ?? null;
+}
+
+/** The league's tables (`only`: of one season, or one round of it). */
+export async function tablesOf(d1: D1Database, leagueId: string, only?: { season: number; round?: number }): Promise<LeagueTable[]> {
   const q = db(d1);
+  const T = schema.leagueTables;
+  const which = and(eq(T.leagueId, leagueId), only ? eq(T.season, only.season) : undefined, only?.round !== undefined ? eq(T.round, only.round) : undefined);
   const [rows, seats] = await q.batch([
-    q.select().from(schema.leagueTables).where(eq(schema.leagueTables.leagueId, leagueId)).orderBy(schema.leagueTables.season, schema.leagueTables.round, schema.leagueTables.no),
+    q.select().from(T).where(which).orderBy(T.season, T.round, T.no),
     q
       .select({ tableId: schema.leagueSeats.tableId, seat: schema.leagueSeats.seat, memberId: schema.leagueSeats.memberId, link: schema.leagueSeats.link, takenOver: schema.leagueSeats.takenOver })
       .from(schema.leagueSeats)
-      .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
-      .where(eq(schema.leagueTables.leagueId, leagueId)),
+      .innerJoin(T, eq(T.tableId, schema.leagueSeats.tableId))
+      .where(which),
   ]);
   const holders = new Map<string, (string | null)[]>();
   const links = new Map<string, (string | null)[]>();
@@ -296,10 +308,7 @@ export async function leaguesOfPlayer(d1: D1Database, playerId: string) {
     q.select().from(schema.leagueAdmins).where(eq(schema.leagueAdmins.playerId, playerId)),
   ]);
   const ids = [...new Set([...members.map((m) => m.leagueId), ...admins.map((a) => a.leagueId)])];
-  const leagues = new Map<string, LeagueRow>();
-  for (let i = 0; i < ids.length; i += 50) {
-    for (const l of await q.select().from(schema.leagues).where(inArray(schema.leagues.id, ids.slice(i, i + 50)))) leagues.set(l.id, l);
-  }
+  const leagues = new Map((await inSlices(ids, (part) => q.select().from(schema.leagues).where(inArray(schema.leagues.id, part)))).map((l) => [l.id, l]));
   return {
     memberships: members.flatMap((member) => (leagues.has(member.leagueId) ? [{ league: leagues.get(member.leagueId)!, member }] : [])),
     admins: admins.flatMap((a) => (leagues.has(a.leagueId) ? [{ league: leagues.get(a.leagueId)!, sealed: a.adminKey }] : [])),
@@ -310,16 +319,14 @@ export async function leaguesOfPlayer(d1: D1Database, playerId: string) {
 export async function seatsOfMembers(d1: D1Database, memberIds: string[]): Promise<{ memberId: string; tableId: string; leagueId: string; outcome: string | null }[]> {
   if (!memberIds.length) return [];
   const q = db(d1);
-  const out: { memberId: string; tableId: string; leagueId: string; outcome: string | null }[] = [];
-  for (let i = 0; i < memberIds.length; i += 50) {
-    const rows = await q
+  const rows = await inSlices(memberIds, (part) =>
+    q
       .select({ memberId: schema.leagueSeats.memberId, tableId: schema.leagueSeats.tableId, leagueId: schema.leagueTables.leagueId, outcome: schema.leagueTables.outcome })
       .from(schema.leagueSeats)
       .innerJoin(schema.leagueTables, eq(schema.leagueTables.tableId, schema.leagueSeats.tableId))
-      .where(inArray(schema.leagueSeats.memberId, memberIds.slice(i, i + 50)));
-    for (const r of rows) if (r.memberId) out.push({ ...r, memberId: r.memberId });
-  }
-  return out;
+      .where(inArray(schema.leagueSeats.memberId, part)),
+  );
+  return rows.flatMap((r) => (r.memberId ? [{ ...r, memberId: r.memberId }] : []));
 }
 
 export async function logAdmin(d1: D1Database, row: Omit<AdminLogRow, "id" | "undoneAt">): Promise<number> {

@@ -5,17 +5,8 @@
 import { inArray } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as tableSchema from "../db/table-schema";
-import { byDatabase, type PlacementEnv, type TableDb } from "../db/placement";
-
-const SLICE = 50;
-
-async function eachSlice<T>(env: PlacementEnv, tableIds: Iterable<string>, read: (d1: TableDb, ids: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (const [d1, ids] of byDatabase(env, tableIds)) {
-    for (let i = 0; i < ids.length; i += SLICE) out.push(...(await read(d1, ids.slice(i, i + SLICE))));
-  }
-  return out;
-}
+import type { PlacementEnv } from "../db/placement";
+import { eachSlice } from "../db/slices";
 
 /** Each table's version and phase, by id (a table whose row is gone is missing); a game ended by agreement or by its league is "over". */
 export async function tableMarksOf(env: PlacementEnv, tableIds: Iterable<string>): Promise<Map<string, { version: number; phase: string }>> {
