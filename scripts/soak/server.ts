@@ -70,7 +70,7 @@ export class SoakServer {
   }
 
   async start(): Promise<void> {
-    const vars = ["--var", `DEV_TIME_SCALE:${this.scale}`, "--var", `DEV_TIME_ORIGIN:${this.origin}`, "--var", "WEBHOOK_ALLOW_LOCAL:1", ...devLinkKeyArgs(this.state)];
+    const vars = ["--var", `DEV_TIME_SCALE:${this.scale}`, "--var", `DEV_TIME_ORIGIN:${this.origin}`, "--var", "WEBHOOK_ALLOW_LOCAL:1", "--var", "EMAIL_FROM:soak@muli.invalid", ...devLinkKeyArgs(this.state)];
     const log = process.env.SOAK_LOG;
     const out = openSync(join(this.work, "wrangler.log"), "a");
     this.child = spawn(this.wrangler, ["dev", "-c", this.config, "--port", String(this.port), "--ip", "127.0.0.1", "--persist-to", this.state, "--show-interactive-dev-session=false", ...vars, "--log-level", log ? "log" : "warn"], {
