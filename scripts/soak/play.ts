@@ -263,3 +263,47 @@ export async function playSide(p: Players, m: Member, rules: object): Promise<vo
     if (a.status === 200) p.sideActions.n++;
   }
 }
+
+/**
+ * A member whose first channel (e-mail) goes unread: at a side table of theirs (two bots, a
+ * 12-hour clock, so that the player's 15 minutes before the second sending are well inside it)
+ * they look only when the second sending (a webhook, `heard`) names that table, and then play.
+ * Every turn of theirs there is thus an escalation, unless the clock runs out first. Now and then
+ * they look anyway, to find a game that ended (or a seat a bot took over) and start another.
+ */
+export async function playAnswering(p: Players, m: Member, rules: object, heard: (table: string, after: number) => boolean): Promise<void> {
+  let table: string | null = null;
+  let token = "";
+  let lastLook = 0;
+  while (!p.over()) {
+    if (!table) {
+      const c = await p.api.call("POST", "/api/tables", {
+        body: { rules: { ...rules, players: 3 }, seats: [{ name: m.name }, { name: "Bot C", bot: "normal" }, { name: "Bot D", bot: "normal" }], clock: { hours: 12, onTimeout: "botOnce" } },
+      });
+      const link = c.status === 201 ? await p.api.call("POST", "/api/players/me/seats", { key: m.key, body: { table: c.body.id, token: c.body.seats[0].token } }) : null;
+      if (!link || (link.status !== 200 && link.status !== 201)) {
+        await sleep(500);
+        continue;
+      }
+      table = c.body.id as string;
+      token = c.body.seats[0].token;
+      lastLook = 0; // opened once: from now on its bots play
+    }
+    const due = heard(table, lastLook) || Date.now() - lastLook > 30_000;
+    if (!due) {
+      await sleep(200);
+      continue;
+    }
+    lastLook = Date.now();
+    const r = await p.api.call("GET", `/api/tables/${table}`, { key: token });
+    if (r.status !== 200) continue;
+    const v = r.body;
+    if (v.phase === "over" || v.ended) {
+      table = null;
+      continue;
+    }
+    if (v.toAct[0] !== v.you || !v.legal.length) continue;
+    const a = await p.api.call("POST", `/api/tables/${table}/actions`, { key: token, body: { version: v.version, action: chooseAction(v) }, retry: false });
+    if (a.status === 200) p.sideActions.n++;
+  }
+}

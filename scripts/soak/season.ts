@@ -7,7 +7,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { Api } from "./api";
 import { checkLeague, type RoundStart } from "./checks";
-import { holdSocket, playSide, playTable, type Acked, type Member, type Players, type SocketSpan, type Style } from "./play";
+import { holdSocket, playAnswering, playSide, playTable, type Acked, type Member, type Players, type SocketSpan, type Style } from "./play";
 import { Receiver } from "./receiver";
 import { SoakServer, freePort } from "./server";
 import { tally } from "./tally";
@@ -156,7 +156,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
     await api.call("POST", `/api/leagues/${league.id}/reserve`, { key: reserve.key, body: { reserve: true } });
     reserve.reserve = true;
     log(
-      `league ${league.id}: ${members.length} members, ${members.filter((m) => m.quiet).length} with quiet hours in ${ZONES.length} time zones; styles ${JSON.stringify(count(members.map((m) => m.style)))}; e-mail first ${members.filter((m) => m.email).map((m) => `M${m.i} (${m.style})`).join(", ")}; asleep in quiet hours, with a side table ${members.filter((m) => m.sleeps).map((m) => `M${m.i}`).join(", ")}; ${socket ? `M${socketHolder} holds a socket at the table` : "no socket (no WebSocket client)"}`,
+      `league ${league.id}: ${members.length} members, ${members.filter((m) => m.quiet).length} with quiet hours in ${ZONES.length} time zones; styles ${JSON.stringify(count(members.map((m) => m.style)))}; e-mail first ${members.filter((m) => m.email).map((m) => `M${m.i} (${m.style})`).join(", ")}, the one who never plays answering the second sending at a side table; asleep in quiet hours, with a side table ${members.filter((m) => m.sleeps).map((m) => `M${m.i}`).join(", ")}; ${socket ? `M${socketHolder} holds a socket at the table` : "no socket (no WebSocket client)"}`,
     );
 
     const adminPage = async (season?: number) => {
@@ -209,6 +209,10 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
       over: () => done,
     };
     for (const m of members.filter((x) => x.sleeps)) sides.push(playSide(players, m, RULES));
+    // The never-playing e-mail member answers the second sending at a side table (escalations).
+    const answering = members.find((x) => x.email && x.style === "never");
+    const heard = (m: Member) => (table: string, after: number) => receiver.deliveries.some((d) => d.member === m.i && d.at > after && d.tables.some((t) => t.table === table));
+    if (answering) sides.push(playAnswering(players, answering, RULES, heard(answering)));
 
     let roundsPlayed = 0;
     let tablesPlayed = 0;
