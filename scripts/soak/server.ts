@@ -73,7 +73,7 @@ export class SoakServer {
     const vars = ["--var", `DEV_TIME_SCALE:${this.scale}`, "--var", `DEV_TIME_ORIGIN:${this.origin}`, "--var", "WEBHOOK_ALLOW_LOCAL:1", "--var", "EMAIL_FROM:soak@muli.invalid", ...devLinkKeyArgs(this.state)];
     const log = process.env.SOAK_LOG;
     const out = openSync(join(this.work, "wrangler.log"), "a");
-    this.child = spawn(this.wrangler, ["dev", "-c", this.config, "--port", String(this.port), "--ip", "127.0.0.1", "--persist-to", this.state, "--show-interactive-dev-session=false", ...vars, "--log-level", log ? "log" : "warn"], {
+    this.child = spawn(this.wrangler, ["dev", "-c", this.config, "--port", String(this.port), "--ip", "127.0.0.1", "--persist-to", this.state, "--show-interactive-dev-session=false", "--inspector-port", String(await freePort()), ...vars, "--log-level", log ? "log" : "warn"], {
       cwd: this.root,
       env: this.env,
       stdio: ["ignore", log ? "inherit" : out, log ? "inherit" : out],
