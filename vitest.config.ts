@@ -70,7 +70,7 @@ function workerProject(name: string, test: { isolate: boolean; include: string[]
 // 128-255 in DB2; test/api/setup.ts migrates both. Every test must pass in both layouts.
 const SPLIT: Layout = { d1Databases: { DB2: "muli-tables-2" }, bindings: { TABLE_DATABASES: "DB:0-127 DB2:128-255" } };
 /** Files about the split itself: they need DB2, so only the split projects run them. */
-const SPLIT_ONLY = ["test/api/second-database.test.ts"];
+const SPLIT_ONLY = ["test/api/second-database.test.ts", "test/api/slot-move.test.ts"];
 const splitProjects = [
   workerProject("worker-split", { isolate: true, include: ["test/api/**/*.test.ts"], exclude: ISOLATED }, SPLIT),
   workerProject("worker-isolated-split", { isolate: true, include: ISOLATED }, SPLIT),

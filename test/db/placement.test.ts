@@ -1,6 +1,6 @@
 // The database a table lives in is one function of its id, set by configuration.
 import { describe, expect, it } from "vitest";
-import { SLOTS, byDatabase, databaseNameFor, parsePlacement, slotOf, tableDatabase, tableDatabases } from "../../worker/db/placement";
+import { SLOTS, byDatabase, databaseNameFor, databaseNames, lastGroupWins, parseSlots, slotOf, tableDatabase, tableDatabases, tableDatabasesOf } from "../../worker/db/placement";
 
 const ids = Array.from({ length: 4000 }, (_, i) => `t_${(i * 2654435761 >>> 0).toString(36)}${i}`);
 
@@ -42,11 +42,12 @@ describe("table placement", () => {
   });
 
   it("refuses a configuration that leaves a slot out, gives one twice or is malformed", () => {
-    expect(() => parsePlacement("DB:0-100")).toThrow(/slot 101 has no database/);
-    expect(() => parsePlacement("DB:0-200 DB2:200-255")).toThrow(/slot 200 is given twice/);
-    expect(() => parsePlacement("DB:5-2")).toThrow(/not within/);
-    expect(() => parsePlacement("DB:0-300")).toThrow(/not within/);
-    expect(() => parsePlacement("db-two")).toThrow(/not BINDING/);
+    expect(() => parseSlots("DB:0-100")).toThrow(/slot 101 has no database/);
+    expect(() => parseSlots("DB:0-200 DB2:200-255")).toThrow(/slot 200 is given twice/);
+    expect(() => parseSlots("DB:5-2")).toThrow(/not within/);
+    expect(() => parseSlots("DB:0-300")).toThrow(/not within/);
+    expect(() => parseSlots("db-two")).toThrow(/not BINDING/);
+    expect(() => parseSlots("DB:0-127 DB2>DB2:128-255")).toThrow(/moves a range to where it is/);
   });
 
   it("hands back the binding, and says so when the configuration names one that is missing", () => {
@@ -67,12 +68,43 @@ describe("table placement", () => {
     const DB2 = { name: "two", prepare() {} } as unknown as D1Database;
     const env = { DB, DB2, TABLE_DATABASES: "DB:0-127 DB2:128-255" } as never;
     const some = ids.slice(0, 200);
-    const groups = byDatabase(env, [...some, ...some]);
+    const groups = new Map(byDatabase(env, [...some, ...some]));
     expect([...groups.keys()]).toEqual(expect.arrayContaining([DB, DB2]));
     expect(groups.get(DB as never)!.every((x) => slotOf(x) < 128)).toBe(true);
     expect(groups.get(DB2 as never)!.every((x) => slotOf(x) >= 128)).toBe(true);
     expect(groups.get(DB as never)!.length + groups.get(DB2 as never)!.length).toBe(200);
     expect(tableDatabases(env)).toEqual([DB, DB2]);
     expect(tableDatabases({ DB })).toEqual([DB]);
+  });
+
+  it("reads a moving range as its source, then its target, and lists the target among the databases", () => {
+    const DB = { name: "one", prepare() {} } as unknown as D1Database;
+    const DB2 = { name: "two", prepare() {} } as unknown as D1Database;
+    const spec = "DB:0-127 DB2>DB:128-255";
+    expect(databaseNames(spec)).toEqual(["DB", "DB2"]);
+    expect(parseSlots(spec)[200]).toEqual({ home: "DB2", to: "DB" });
+    const env = { DB, DB2, TABLE_DATABASES: spec } as never;
+    const high = ids.find((x) => slotOf(x) >= 128)!;
+    const low = ids.find((x) => slotOf(x) < 128)!;
+    expect(tableDatabasesOf(env, high)).toEqual([DB2, DB]);
+    expect(tableDatabasesOf(env, low)).toEqual([DB]);
+    expect(databaseNameFor(high, spec)).toBe("DB2");
+    // Every home group first, then the targets: a moving table is read in its source, then in its target.
+    const groups = byDatabase(env, [low, high]);
+    expect(groups).toEqual([
+      [DB, [low]],
+      [DB2, [high]],
+      [DB, [high]],
+    ]);
+    expect(tableDatabases(env)).toEqual([DB, DB2]);
+    // The later group's rows of a table replace the earlier group's; a table only in the source keeps its rows.
+    const rows = lastGroupWins(
+      [
+        [{ t: "a", v: 1 }, { t: "a", v: 2 }, { t: "b", v: 1 }],
+        [{ t: "a", v: 3 }],
+      ],
+      (r) => r.t,
+    );
+    expect(rows).toEqual([{ t: "b", v: 1 }, { t: "a", v: 3 }]);
   });
 });

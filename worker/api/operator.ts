@@ -9,6 +9,7 @@ import { deliveryCounts } from "../operator/deliveries";
 import * as v from "valibot";
 import { resealLinks } from "../operator/reseal";
 import { jsonBody } from "./json-body";
+import { slots } from "./operator-slots";
 
 const operatorOnly: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const key = c.env.OPERATOR_KEY;
@@ -32,3 +33,6 @@ operator.get("/deliveries", async (c) => c.json(await deliveryCounts(c.env), 200
  * until a pass ends (`cursor` null) with none remaining.
  */
 operator.post("/link-keys/reseal", jsonBody(v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(40))) })), async (c) => c.json(await resealLinks(c.env.DB, c.req.valid("json").cursor)));
+
+/** Moving a slot range to another tables' database while Muli runs (operator-slots.ts). */
+operator.route("/slots", slots);

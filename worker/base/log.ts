@@ -12,6 +12,7 @@ export type LogEvent =
   | "link.unopenable"
   | "table.write_failed"
   | "table.reloaded"
+  | "table.move_unverified"
   | "table.engine_threw"
   | "table.record_differs"
   | "table.analysis_failed"

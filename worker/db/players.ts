@@ -42,7 +42,7 @@ export const playerSeats = sqliteTable(
      * over); null while it runs. "My games" reads the running seats and pages the finished ones. */
     finishedAt: integer("finished_at"),
   },
-  (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("player_seats_player").on(t.playerId), index("player_seats_finished").on(t.playerId, t.finishedAt)],
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("player_seats_finished").on(t.playerId, t.finishedAt)],
 );
 
 export const channels = sqliteTable(

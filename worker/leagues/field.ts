@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import { splitAction, type GameState } from "../engine";
 import { db } from "../db/handle";
 import * as tableSchema from "../db/table-schema";
-import { tableDatabase, type PlacementEnv } from "../db/placement";
+import { readPlaced, type PlacementEnv } from "../db/placement";
 import { eachSlice } from "../db/slices";
 import { loadLog } from "../table/game-record";
 import { archivedRecord } from "../table/archive";
@@ -36,7 +36,7 @@ export async function fieldOf(env: PlacementEnv & { RECORDS: R2Bucket }, tables:
       const state = JSON.parse(byId.get(t.tableId)!.state) as GameState;
       // A finished game's log is archived with its record (R2) and leaves D1.
       const archived = await archivedRecord(env.RECORDS, t.tableId);
-      const log = archived ? archived.actions.map(splitAction) : await loadLog(tableDatabase(env, t.tableId), t.tableId);
+      const log = archived ? archived.actions.map(splitAction) : await readPlaced(env, t.tableId, (d1) => loadLog(d1, t.tableId));
       pool.push({ holders: t.holders, boards: boardsOf(state.rules, state.seed, log) });
     }
     compared.push(pool);

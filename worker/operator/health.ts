@@ -6,7 +6,7 @@
 import { keyFault, keyRingOf } from "../base/link-crypto";
 import type { Env } from "../base/env";
 import { logEvent } from "../base/log";
-import { parsePlacement } from "../db/placement";
+import { databaseNames } from "../db/placement";
 import { tableStub } from "../table/stub";
 
 export interface Check {
@@ -56,7 +56,7 @@ const binding = <T>(env: Env, name: string): T => {
 };
 
 /** The D1 bindings that hold tables (TABLE_DATABASES), each once. */
-const tableDatabases = (env: Env): string[] => [...new Set(parsePlacement(env.TABLE_DATABASES))];
+const tableDatabases = (env: Env): string[] => databaseNames(env.TABLE_DATABASES);
 
 async function d1(env: Env): Promise<string> {
   const directory = binding<D1Database>(env, "DB");

@@ -4,7 +4,7 @@ import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import * as tableSchema from "../db/table-schema";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
-import { tableDatabase, type PlacementEnv } from "../db/placement";
+import { readPlaced, type PlacementEnv } from "../db/placement";
 import { playerForKeyHash } from "./devices";
 import { timeNow } from "../base/clock";
 import { phasesOf, seatNamesOf } from "./table-rows";
@@ -33,10 +33,12 @@ export async function updatePlayer(d1: D1Database, id: string, patch: Partial<Om
 
 /** The seat whose token hashes to `tokenHash` at table `tableId`, if any. */
 export async function seatByToken(env: PlacementEnv, tableId: string, tokenHash: string): Promise<{ seat: number; name: string } | null> {
-  const rows = await db(tableDatabase(env, tableId))
-    .select({ seat: tableSchema.seats.seat, name: tableSchema.seats.name })
-    .from(tableSchema.seats)
-    .where(and(eq(tableSchema.seats.tableId, tableId), eq(tableSchema.seats.tokenHash, tokenHash)));
+  const rows = await readPlaced(env, tableId, (d1) =>
+    db(d1)
+      .select({ seat: tableSchema.seats.seat, name: tableSchema.seats.name })
+      .from(tableSchema.seats)
+      .where(and(eq(tableSchema.seats.tableId, tableId), eq(tableSchema.seats.tokenHash, tokenHash))),
+  );
   return rows[0] ?? null;
 }
 

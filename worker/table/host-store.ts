@@ -5,7 +5,7 @@ import { and, desc, eq, max } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import * as tableSchema from "../db/table-schema";
-import { tableDatabase, type PlacementEnv } from "../db/placement";
+import { readPlaced, type PlacementEnv } from "../db/placement";
 import { phasesOf } from "../players/table-rows";
 import { openLinkOrNull, sealLink } from "../base/link-crypto";
 import { hashToken, newToken, sameHash } from "../base/secrets";
@@ -72,11 +72,13 @@ export async function setSeatLink(d1: D1Database, tableId: string, seat: number,
 
 /** When each seat last acted (its newest logged action), by seat: from the table's own database. */
 export async function lastActed(env: PlacementEnv, tableId: string): Promise<Map<number, number>> {
-  const rows = await db(tableDatabase(env, tableId))
-    .select({ seat: tableSchema.actions.seat, at: max(tableSchema.actions.at) })
-    .from(tableSchema.actions)
-    .where(eq(tableSchema.actions.tableId, tableId))
-    .groupBy(tableSchema.actions.seat);
+  const rows = await readPlaced(env, tableId, (d1) =>
+    db(d1)
+      .select({ seat: tableSchema.actions.seat, at: max(tableSchema.actions.at) })
+      .from(tableSchema.actions)
+      .where(eq(tableSchema.actions.tableId, tableId))
+      .groupBy(tableSchema.actions.seat),
+  );
   return new Map(rows.filter((r) => r.at !== null).map((r) => [r.seat, r.at!]));
 }
 

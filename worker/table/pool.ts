@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import * as tableSchema from "../db/table-schema";
-import { tableDatabase, tableDatabases, type PlacementEnv } from "../db/placement";
+import { readPlaced, tableDatabases, type PlacementEnv } from "../db/placement";
 import { gameDone } from "./lifecycle";
 import type { TableRecord } from "./model";
 
@@ -17,14 +17,16 @@ import type { TableRecord } from "./model";
  * index on `tables.pool`), then the directory says whether the league decided those.
  */
 export async function poolFinished(env: PlacementEnv, pool: string): Promise<boolean> {
-  const running: string[] = [];
+  // A set: while a slot range moves, a table's rows may be in two databases for a moment.
+  const found = new Set<string>();
   for (const d1 of tableDatabases(env)) {
     const rows = await db(d1)
       .select({ id: tableSchema.tables.id })
       .from(tableSchema.tables)
       .where(and(eq(tableSchema.tables.pool, pool), ne(tableSchema.tables.phase, "over"), isNull(tableSchema.tables.ended)));
-    running.push(...rows.map((r) => r.id));
+    for (const r of rows) found.add(r.id);
   }
+  const running = [...found];
   for (let i = 0; i < running.length; i += 50) {
     const ids = running.slice(i, i + 50);
     const decided = await db(env.DB).select({ id: schema.leagueTables.tableId }).from(schema.leagueTables).where(and(inArray(schema.leagueTables.tableId, ids), isNotNull(schema.leagueTables.outcome)));
@@ -46,12 +48,12 @@ export async function mayReveal(env: PlacementEnv, table: TableRecord): Promise<
 
 /** The ids of the tables of the pool `tableId` belongs to, from every database (none if it is in no pool). */
 async function poolTablesOf(env: PlacementEnv, tableId: string): Promise<{ pool: string; ids: string[] } | null> {
-  const rows = await db(tableDatabase(env, tableId)).select({ pool: tableSchema.tables.pool }).from(tableSchema.tables).where(eq(tableSchema.tables.id, tableId));
+  const rows = await readPlaced(env, tableId, (d1) => db(d1).select({ pool: tableSchema.tables.pool }).from(tableSchema.tables).where(eq(tableSchema.tables.id, tableId)));
   const pool = rows[0]?.pool;
   if (!pool) return null;
-  const ids: string[] = [];
-  for (const d1 of tableDatabases(env)) ids.push(...(await db(d1).select({ id: tableSchema.tables.id }).from(tableSchema.tables).where(eq(tableSchema.tables.pool, pool))).map((r) => r.id));
-  return { pool, ids };
+  const ids = new Set<string>();
+  for (const d1 of tableDatabases(env)) for (const r of await db(d1).select({ id: tableSchema.tables.id }).from(tableSchema.tables).where(eq(tableSchema.tables.pool, pool))) ids.add(r.id);
+  return { pool, ids: [...ids] };
 }
 
 /** A table of a pool, told that its pool has finished (its Durable Object: TableRoom.poolFinished). */

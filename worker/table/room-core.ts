@@ -16,7 +16,7 @@ import { gameDone } from "./lifecycle";
 import type { EndProposal } from "./model";
 import type { TableDoor } from "./rematch";
 import { seatForHash } from "./tokens";
-import { tableDatabase, type TableDb } from "../db/placement";
+import { hasTable, placedDatabase, tableDatabasesOf, type TableDb } from "../db/placement";
 import { mayReveal, type PoolDoor } from "./pool";
 import { SeatsSeen } from "./seen";
 import { LastSeen } from "./last-seen";
@@ -85,9 +85,20 @@ export class RoomCore {
     });
   }
 
+  /** While the table's slot moves: the database that holds its rows, found at load, set by its move (room-move.ts). */
+  placed: TableDb | undefined;
+
   /** The D1 database that holds this table's rows (worker/db/placement.ts). */
   db(id: string): TableDb {
-    return tableDatabase(this.env, id);
+    const [home, to] = tableDatabasesOf(this.env, id);
+    return to ? (this.placed ?? home) : home;
+  }
+
+  /** Where a new table's rows go: while its slot moves, the target (unless the source has it: then its insert is refused there). */
+  async placeNew(id: string): Promise<TableDb> {
+    const [home, to] = tableDatabasesOf(this.env, id);
+    this.placed = to && !(await hasTable(home, id)) ? to : home;
+    return this.placed;
   }
 
   /** Run `fn` after every change queued before it (our own lock: D1 awaits let other events in). */
@@ -172,7 +183,8 @@ export class RoomCore {
     if (this.table !== undefined) return this.table;
     const id = this.id;
     if (id === undefined) return null;
-    this.loading ??= loadTable(this.db(id), id)
+    this.loading ??= placedDatabase(this.env, id)
+      .then((d1) => loadTable((this.placed = d1), id))
       .then(async (t) => {
         if (t) {
           await this.keepId(id);

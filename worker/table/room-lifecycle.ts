@@ -15,7 +15,7 @@ import { timeNow } from "../base/clock";
 export function start(room: RoomCore, table: TableRecord): Promise<{ ok: true } | Failure> {
   return room.serial(async () => {
     if (table.id !== room.id) return fail(500, "INTERNAL", "A table was started on another table's object.");
-    await insertTable(room.db(table.id), table);
+    await insertTable(await room.placeNew(table.id), table);
     await room.keepId(table.id);
     await room.clock.attach(table);
     room.table = table;

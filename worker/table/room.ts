@@ -16,6 +16,7 @@ import { RoomCore } from "./room-core";
 import { hostSeat, hostSeats, playersChanged, replaceSeat, setClock, takeOverSeat } from "./room-host";
 import { declineEnd, endByLeague, leave, proposeEnd, rematch, start } from "./room-lifecycle";
 import { chat, readAnalysis, readMoveHint, readRecord, readStory, readView, submitAction } from "./room-play";
+import { moveTo } from "./room-move";
 import { poolFinished } from "./room-pool";
 import { socketMessage, upgrade } from "./room-sockets";
 
@@ -105,6 +106,11 @@ export class TableRoom extends DurableObject<Env> {
   /** Every table of this table's duplicate pool has finished (room-pool.ts). */
   poolFinished() {
     return poolFinished(this.core);
+  }
+
+  /** Copy this table to `target`, the database its slot is moving to (room-move.ts). */
+  moveTo(target: string) {
+    return moveTo(this.core, target);
   }
 
   override alarm(): Promise<void> {
