@@ -236,13 +236,19 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
         const from = server.now();
         for (;;) {
           const r = await api.call("POST", `/api/leagues/${league.id}/rounds`, { key: league.adminKey, body: { no, duplicate } });
-          if (r.status === 201 || (r.status === 409 && r.body?.error?.code === "ROUND_EXISTS")) break;
+          // 202: the round object is still making its tables (in slices); waited for below.
+          if (r.status === 201 || r.status === 202 || (r.status === 409 && r.body?.error?.code === "ROUND_EXISTS")) break;
           // Started already, its answer lost with a killed server: the open round is this one.
           if (r.status === 409 && r.body?.error?.code === "ROUND_OPEN" && (await adminPage()).rounds.some((x: any) => x.no === no && !x.closedAt)) break;
           if (r.status !== 0) throw new Error(`round ${no}: ${r.status} ${JSON.stringify(r.body)}`);
         }
+        // Its tables are listed once the round no longer reads as starting.
+        let page = await adminPage();
+        while (page.rounds.find((r: any) => r.no === no)?.status === "starting") {
+          await sleep(500);
+          page = await adminPage();
+        }
         starts.push({ season, no, from, to: server.now() });
-        const page = await adminPage();
         const round = page.rounds.find((r: any) => r.no === no);
         const tables: { id: string; holders: (string | null)[] }[] = round.tables.map((t: any) => ({ id: t.tableId, holders: t.seats.map((s: any) => s.member) }));
         log(`season ${season} round ${no}${duplicate ? " (duplicate)" : ""}: tables of ${tables.map((t) => t.holders.length).join(", ")}`);

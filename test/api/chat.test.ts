@@ -5,7 +5,7 @@ import { SELF, env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAT_RATE, MAX_CHAT_CHARS } from "../../worker/chat/text";
-import { BASE, auth, createTable, getView, post, stored } from "./helpers";
+import { BASE, auth, createTable, getView, post, stored, startRound } from "./helpers";
 import { TestSocket } from "./socket";
 
 type Msg = { id: number; seat: number; name: string; text: string; at: string; kind: string; reaction?: string };
@@ -223,7 +223,7 @@ describe("table talk at a league table", () => {
       const j = await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name });
       keys.push((await j.json<{ key: string }>()).key);
     }
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     const page = await (await SELF.fetch(`${BASE}/api/leagues/${l.id}`, { headers: auth(l.adminKey) })).json<{ rounds: { tables: { tableId: string }[] }[] }>();
     const [a, b] = page.rounds[0].tables.map((x) => x.tableId);
     // The seat tokens at a table: each member's league page links their own seat.

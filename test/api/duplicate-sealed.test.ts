@@ -6,7 +6,7 @@
 // Nobody sits at two tables of one pool; a league table ends early only by its admin.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { tableDb, act, auth, BASE, chooseAction, joinAll, post, stored, view } from "./helpers";
+import { tableDb, act, auth, BASE, chooseAction, joinAll, post, stored, view, startRound } from "./helpers";
 
 interface Seat {
   seat: number;
@@ -54,8 +54,7 @@ async function duplicateRound() {
   expect(res.status).toBe(201);
   const l = await res.json<League>();
   const keyOf = await joinAll(l, NAMES);
-  const started = await post(`/api/leagues/${l.id}/rounds`, { duplicate: true }, auth(l.adminKey));
-  expect(started.status, await started.clone().text()).toBe(201);
+  await startRound(l.id, l.adminKey, { duplicate: true });
   const [a, b] = (await page(l, l.adminKey)).rounds[0].tables;
   const tokens = async (t: Table) => {
     const out = new Map<number, string>();
@@ -231,7 +230,7 @@ describe("a league table's early end", () => {
     const res = await post("/api/leagues", { name: "Zu dritt", rules: { preset: "standard" }, tableSize: 3, decisionHours: null, allowBots: true, botLevel: "random" });
     const l = await res.json<League>();
     const keyOf = await joinAll(l, ["Anna", "Bernd"]);
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     const [t] = (await page(l, l.adminKey)).rounds[0].tables;
     const [m1, m2] = t.seats.filter((s) => s.member).map((s) => s.member!);
     const tok = async (m: string) => new URL((await page(l, keyOf.get(m)!)).rounds[0].tables[0].link!).hash.slice(1);

@@ -8,7 +8,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { legalActions, verifyRecord, type GameRecord } from "../../worker/engine";
-import { act, auth, BASE, chooseAction, fetchOrFail, joinAll, post, stored, view } from "./helpers";
+import { act, auth, BASE, chooseAction, fetchOrFail, joinAll, post, stored, view, startRound } from "./helpers";
 import { TestSocket } from "./socket";
 
 async function sha256Hex(text: string): Promise<string> {
@@ -49,9 +49,8 @@ async function duplicateRound() {
   expect(res.status).toBe(201);
   const l = await res.json<{ id: string; adminKey: string; invite: string }>();
   const keyOf = await joinAll(l, NAMES);
-  const started = await post(`/api/leagues/${l.id}/rounds`, { duplicate: true }, auth(l.adminKey));
-  expect(started.status, await started.clone().text()).toBe(201);
-  expect((await started.json<{ duplicate: boolean }>()).duplicate).toBe(true);
+  const started = await startRound(l.id, l.adminKey, { duplicate: true });
+  expect(started.body.duplicate).toBe(true);
   const round = (await page(l.id, l.adminKey)).rounds[0];
   expect(round.duplicate).toBe(true);
   expect(round.tables.length).toBe(2);

@@ -76,6 +76,30 @@ export async function joinAll(l: { id: string; invite: string }, names: readonly
 
 export const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * Start a league round (the admin's key) and wait until its tables are made. On a busy machine
+ * the start may answer 202 "starting" after its 20 s wait (the round object goes on in slices,
+ * README "CPU per invocation"); the league page then shows the round open. Answers the start's
+ * own status (201 or 202) and body; what a 202 means is tested in league-round-slices.test.ts.
+ */
+export async function startRound(leagueId: string, adminKey: string, body: unknown = {}): Promise<{ status: number; body: any }> {
+  const res = await fetchOrFail(`${BASE}/api/leagues/${leagueId}/rounds`, { method: "POST", headers: { "Content-Type": "application/json", ...auth(adminKey) }, body: JSON.stringify(body) }, 40_000);
+  const answer: any = await res.json();
+  expect([201, 202], JSON.stringify(answer)).toContain(res.status);
+  if (res.status === 202) {
+    await expect
+      .poll(
+        async () => {
+          const page: any = await (await fetchOrFail(`${BASE}/api/leagues/${leagueId}`, { headers: auth(adminKey) })).json();
+          return page.rounds.find((r: any) => r.season === answer.season && r.no === answer.no)?.status ?? "open";
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .not.toBe("starting");
+  }
+  return { status: res.status, body: answer };
+}
+
 export const getView = (id: string, token: string | null, headers: Record<string, string> = {}) =>
   fetchOrFail(`${BASE}/api/tables/${id}`, { headers: { ...auth(token), ...headers } });
 

@@ -4,7 +4,7 @@
 import { SELF, abortAllDurableObjects, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyAction, cardName, cardWords, type Action, type GameState } from "../../worker/engine";
-import { BASE, FOUR_HUMANS, act, auth, createTable, fetchOrFail, post, stored, view } from "./helpers";
+import { BASE, FOUR_HUMANS, act, auth, createTable, fetchOrFail, post, stored, view, startRound } from "./helpers";
 
 interface HintBody {
   version: number;
@@ -147,8 +147,7 @@ describe("switching hints off", () => {
         expect(joined.status, await joined.clone().text()).toBe(201);
         keys.push((await joined.json<{ key: string }>()).key);
       }
-      const round = await post(`/api/leagues/${league.id}/rounds`, {}, auth(league.adminKey));
-      expect(round.status, await round.clone().text()).toBe(201);
+      await startRound(league.id, league.adminKey);
       const page = await SELF.fetch(`${BASE}/api/leagues/${league.id}`, { headers: auth(league.adminKey) });
       const tableId = (await page.json<{ rounds: { tables: { tableId: string }[] }[] }>()).rounds[0].tables[0].tableId;
       const { state } = await stored(tableId);

@@ -3,7 +3,7 @@
 // still holds; later it cannot.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, auth, post } from "./helpers";
+import { BASE, auth, post, startRound } from "./helpers";
 
 interface Created {
   id: string;
@@ -42,7 +42,7 @@ async function leagueWithRound(names: string[], extra: Record<string, unknown> =
     const r = await (await post(`/api/leagues/${l.id}/join`, { invite: l.invite, name })).json<{ member: { id: string }; key: string }>();
     members.push({ id: r.member.id, key: r.key, name });
   }
-  expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+  await startRound(l.id, l.adminKey);
   return { l, members };
 }
 

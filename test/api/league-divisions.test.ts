@@ -5,7 +5,7 @@
 // played: what is tested here is what the league does with results).
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, auth, post } from "./helpers";
+import { BASE, auth, post, startRound } from "./helpers";
 
 interface Created {
   id: string;
@@ -96,7 +96,7 @@ describe("divisions across seasons", () => {
     for (let i = 1; i <= 12; i++) ids.push(await join(l, `Spieler ${String(i).padStart(2, "0")}`));
 
     // Season 1: divisions in the order members joined.
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     let p = await page(l);
     expect(p.league).toMatchObject({ divisionSize: 4, divisionMoves: 1 });
     expect(p.divisions!.map((d) => d.standings.map((r) => r.member).sort())).toEqual([ids.slice(0, 4), ids.slice(4, 8), ids.slice(8, 12)].map((d) => [...d].sort()));
@@ -105,7 +105,7 @@ describe("divisions across seasons", () => {
     for (const t of p.rounds[0].tables) expect(t.seats.map((s) => s.member).sort()).toEqual([...order.get(t.division!)!].sort());
     await playRound(l, 1, order);
     for (const round of [2, 3]) {
-      expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+      await startRound(l.id, l.adminKey);
       p = await page(l);
       for (const t of p.rounds[0].tables) expect(t.seats.map((s) => s.member).sort()).toEqual([...order.get(t.division!)!].sort());
       await playRound(l, round, order);
@@ -136,7 +136,7 @@ describe("divisions across seasons", () => {
     for (let i = 1; i <= 4; i++) fresh.push(await join(l, `Neu ${i}`));
     const s2 = await post(`/api/leagues/${l.id}/seasons`, {}, auth(l.adminKey));
     expect(s2.status, await s2.clone().text()).toBe(201);
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     p = await page(l);
     expect(p.league.season).toBe(2);
     const [d1, d2, d3] = [1, 2, 3].map((d) => order.get(d)!);

@@ -2,7 +2,7 @@
 // "A league seen before joining"), and "My leagues" follows the player to every device.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, auth, post } from "./helpers";
+import { BASE, auth, post, startRound } from "./helpers";
 
 interface Created {
   id: string;
@@ -95,7 +95,7 @@ describe("my leagues", () => {
 
     // A league table the member sits at is listed with the league.
     for (const name of ["Cleo", "Dan"]) expect((await post(`/api/leagues/${made.id}/join`, { invite: rotated.invite.code, name })).status).toBe(201);
-    expect((await post(`/api/leagues/${made.id}/rounds`, {}, auth(rotated.adminKey))).status).toBe(201);
+    await startRound(made.id, rotated.adminKey);
     const beaAgain = await (await get("/api/players/me/leagues", bea)).json<Mine>();
     expect(beaAgain.leagues[0].tables).toHaveLength(1);
     expect(beaAgain.leagues[0].tables[0]).toMatchObject({ running: true });

@@ -3,7 +3,7 @@
 // more (view, action, socket), the bot plays on, and the admin may still give the seat to someone.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { tableDb, act, auth, BASE, chooseAction, getView, joinAll, post, stored, view } from "./helpers";
+import { tableDb, act, auth, BASE, chooseAction, getView, joinAll, post, stored, view, startRound } from "./helpers";
 import { TestSocket } from "./socket";
 
 interface Created {
@@ -50,7 +50,7 @@ async function leagueWithRound() {
   expect(res.status).toBe(201);
   const l = await res.json<Created>();
   const keyOf = await joinAll(l, NAMES);
-  expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+  await startRound(l.id, l.adminKey);
   const tables = (await page(l)).rounds[0].tables;
   const tokenOf = (member: string, tableId: string) => seatToken(l, keyOf.get(member)!, tableId);
   return { l, keyOf, tables, tokenOf };

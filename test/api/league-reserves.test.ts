@@ -3,7 +3,7 @@
 // took over at which hand, and the seat's result counts for the reserve (README, Leagues).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { act, auth, BASE, chooseAction, getView, joinAll, post, stored, view } from "./helpers";
+import { act, auth, BASE, chooseAction, getView, joinAll, post, stored, view, startRound } from "./helpers";
 import { elapse, eventually } from "./correspondence";
 
 interface Created {
@@ -42,7 +42,7 @@ describe("reserves", () => {
       keyOf.set(body.member.id, body.key);
       idOf.set(name, body.member.id);
     }
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
     const leaver = t1.seats[0];
     const stayer = t1.seats[1];
@@ -111,7 +111,7 @@ describe("reserves", () => {
     const res = await post("/api/leagues", { name: "Ersatz zwei", rules: { preset: "standard", startPoints: 2 }, tableSize: 3, decisionHours: null, botLevel: "random" });
     const l = await res.json<Created>();
     const keyOf = await joinAll(l, NAMES);
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
     const gone = t1.seats[2];
     const reserveId = t2.seats[1].member!;
@@ -131,7 +131,7 @@ describe("reserves", () => {
     const res = await post("/api/leagues", { name: "Ersatz drei", rules: { preset: "standard", startPoints: 5 }, tableSize: 3, decisionHours: 1, botLevel: "random" });
     const l = await res.json<Created>();
     const keyOf = await joinAll(l, NAMES);
-    expect((await post(`/api/leagues/${l.id}/rounds`, {}, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey);
     const [t1, t2] = (await page(l, l.adminKey)).rounds[0].tables;
     const tokenOf = async (member: string) => new URL((await page(l, keyOf.get(member)!)).rounds[0].tables.find((t) => t.tableId === t1.tableId)!.link!).hash.slice(1);
     const tokens = await Promise.all(t1.seats.map((s) => tokenOf(s.member!)));

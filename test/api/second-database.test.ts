@@ -8,7 +8,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { databaseNameFor } from "../../worker/db/placement";
 import { flush, recordNotice } from "../../worker/notify/pipeline";
-import { act, auth, BASE, chooseAction, createTable, FOUR_HUMANS, joinAll, post, stored, tableDb, view, type Created } from "./helpers";
+import { act, auth, BASE, chooseAction, createTable, FOUR_HUMANS, joinAll, post, stored, tableDb, view, type Created, startRound } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, outboxOf, playerRequest, received, receiver } from "./correspondence";
 
 const placedIn = (tableId: string) => databaseNameFor(tableId, env.TABLE_DATABASES);
@@ -118,7 +118,7 @@ async function splitDuplicateRound() {
     expect(res.status).toBe(201);
     const l = await res.json<{ id: string; adminKey: string; invite: string }>();
     const keyOf = await joinAll(l, NAMES);
-    expect((await post(`/api/leagues/${l.id}/rounds`, { duplicate: true }, auth(l.adminKey))).status).toBe(201);
+    await startRound(l.id, l.adminKey, { duplicate: true });
     const tables = (await page(l.id, l.adminKey)).rounds[0].tables;
     const inDb = tables.find((x) => placedIn(x.tableId) === "DB");
     const inDb2 = tables.find((x) => placedIn(x.tableId) === "DB2");
