@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { notifyTestBindings } from "./test/api/notify-env";
+import LongestFirst from "./test/longest-first";
 
 /**
  * Worker test files that need a runtime of their own: they spend a client address's requests
@@ -81,6 +82,8 @@ const splitProjects = [
 // that drive one Debian Chromium against one local server.
 export default defineConfig({
   test: {
+    // The longest browser files first (test/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
