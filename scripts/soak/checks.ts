@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { verifyRecord, type GameRecord } from "../../worker/engine";
 import type { Api } from "./api";
 import type { Acked, Member } from "./play";
-import { parseCsv, recount, type Recount } from "./recount";
+import { nextDivisionsByRecount, parseCsv, recount, type Recount } from "./recount";
 
 export interface LeagueRef {
   id: string;
@@ -107,32 +107,47 @@ export async function checkLeague(
       const e = m ? (expected.get(m.id) ?? none) : null;
       if (!e || Number(row[col("points")]) !== e.points || Number(row[col("games")]) !== e.games) mismatch(`season ${season} CSV: ${row.join(",")} ≠ recount ${JSON.stringify(e)}`);
     }
-    if (rows.length - 1 !== page.standings.length) mismatch(`season ${season} CSV has ${rows.length - 1} rows, standings ${page.standings.length}`);
-    // Divisions of the next season: this season's division standings by the recount, the top
-    // `divisionMoves` of each division but the first up, the bottom ones of each but the last down.
+    // A season with divisions exports each division's standings, as the page shows them (README,
+    // "standings.csv"): a member removed before the season began is in none of them, though the
+    // season's overall standings still list them (with no games). Without divisions: the standings.
+    const listed: { member: string; division: number | null }[] = page.divisions
+      ? page.divisions.flatMap((d: any) => d.standings.map((r: any) => ({ member: r.member, division: d.no })))
+      : page.standings.map((r: any) => ({ member: r.member, division: null }));
+    if (rows.length - 1 !== listed.length) mismatch(`season ${season} CSV has ${rows.length - 1} rows, the page ${listed.length}`);
+    for (const l of listed) {
+      const row = rows.slice(1).find((x) => x[col("name")] === byId(l.member)?.name);
+      if (!row) mismatch(`season ${season} CSV: no row for ${byId(l.member)?.name ?? l.member}`);
+      else if (l.division !== null && Number(row[col("division")]) !== l.division) mismatch(`season ${season} CSV: ${row[col("name")]} in division ${row[col("division")]}, the page ${l.division}`);
+    }
+    // Everyone with a game this season is in the export.
+    for (const member of expected.keys()) if (!listed.some((l) => l.member === member)) mismatch(`season ${season}: ${byId(member)?.name ?? member} played but is not on the page's list`);
+    // Divisions of the next season, as the README's rule decides from this season's division
+    // standings by the recount (recount.ts: up and down at each boundary, a division left short
+    // by a removal filled from the top of the one below, newcomers in the lowest).
     if (season < seasons && page.divisions) {
       const next = await adminPage(season + 1);
-      const moves = page.league.divisionMoves as number;
       const divisionOf = new Map<string, number>();
       for (const d of next.divisions ?? []) for (const r of d.standings) divisionOf.set(r.member, d.no);
-      const score = (member: string) => expected.get(member)?.points ?? 0;
-      page.divisions.forEach((d: any, k: number) => {
-        const ranked = d.standings.filter((r: any) => !r.removed && byId(r.member) && !byId(r.member)!.removed).sort((a: any, b: any) => score(b.member) - score(a.member));
-        const last = k === page.divisions.length - 1;
-        ranked.forEach((r: any, place: number) => {
-          // Only where the recount alone decides it: no tie across a boundary (the server breaks
-          // ties by rules of its own).
-          const s = score(r.member);
-          const up = k > 0 && place < moves && s > score(ranked[moves]?.member ?? "");
-          const down = !last && place >= ranked.length - moves && s < score(ranked[ranked.length - moves - 1]?.member ?? "");
-          const stays = (k === 0 || (place >= moves && s < score(ranked[moves - 1].member))) && (last || (place < ranked.length - moves && s > score(ranked[ranked.length - moves].member)));
-          const want = up ? d.no - 1 : down ? d.no + 1 : stays ? d.no : null;
-          if (want === null) return;
-          if (divisionOf.get(r.member) !== want) mismatch(`season ${season + 1}: ${r.name} (${s} points, place ${place + 1} of division ${d.no}) should be in division ${want}, is in ${divisionOf.get(r.member)}`);
-          else if (up) out.promoted++;
-          else if (down) out.relegated++;
-        });
-      });
+      const activeRow = (r: any) => !r.removed && byId(r.member) && !byId(r.member)!.removed;
+      const was = new Map<string, number>();
+      const standing = page.divisions.map((d: any) =>
+        d.standings.filter(activeRow).map((r: any) => {
+          was.set(r.member, d.no);
+          return { member: r.member, points: expected.get(r.member)?.points ?? 0 };
+        }),
+      );
+      const newcomers = members.filter((m) => !m.removed && !was.has(m.id)).map((m) => m.id);
+      const want = nextDivisionsByRecount(standing, newcomers, page.league.divisionSize as number, page.league.divisionMoves as number, page.league.allowBots ? 1 : 3);
+      for (const [member, to] of want) {
+        if (to === null) continue; // a tie of points across a line: the server's tie-break decides
+        const from = was.get(member);
+        const name = byId(member)?.name ?? member;
+        const points = expected.get(member)?.points ?? 0;
+        if (divisionOf.get(member) !== to) mismatch(`season ${season + 1}: ${name} (${points} points in division ${from ?? "none"}) should be in division ${to}, is in ${divisionOf.get(member)}`);
+        else if (from !== undefined && to < from) out.promoted++;
+        else if (from !== undefined && to > from) out.relegated++;
+      }
+      for (const [member, d] of divisionOf) if (!want.has(member)) mismatch(`season ${season + 1}: ${byId(member)?.name ?? member} is in division ${d}, the recount places them nowhere`);
     }
   }
   // iCalendar: one event per round, at the deadline the soak expects (its start, as the soak saw

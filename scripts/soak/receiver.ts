@@ -9,6 +9,8 @@ export interface Delivery {
   at: number;
   kind: string;
   tables: { table: string; seat: number; kind: string; deadline: string | null }[];
+  /** Real ms the server signed the request (whole seconds: the Muli-Signature header's t). */
+  signedAt: number | null;
 }
 
 export class Receiver {
@@ -24,7 +26,8 @@ export class Receiver {
         const m = /^\/hook\/(\d+)$/.exec(req.url ?? "");
         try {
           const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { kind: string; tables?: Delivery["tables"] };
-          if (m) this.deliveries.push({ member: Number(m[1]), at: Date.now(), kind: body.kind, tables: body.tables ?? [] });
+          const t = /(?:^|,)t=(\d+)/.exec(String(req.headers["muli-signature"] ?? ""))?.[1];
+          if (m) this.deliveries.push({ member: Number(m[1]), at: Date.now(), kind: body.kind, tables: body.tables ?? [], signedAt: t ? Number(t) * 1000 : null });
         } catch {
           // not a message of ours
         }

@@ -44,6 +44,50 @@ export function recount(tables: { holders: (string | null)[]; result: { points: 
   return out;
 }
 
+/**
+ * Next season's division of each member, by the README's rule ("Divisions"), written here from the
+ * rule's words, not from the server's code: at each boundary the top n of the lower division go up
+ * and the bottom n of the upper go down (n at most half of either); a division left short (members
+ * removed) is filled from the top of the one below, those who stayed there first, then those who
+ * just came up, never one who just went down; newcomers join the lowest (one over its size opens
+ * another below, a last one too small to seat joins the one above). `divisions[k]`: division
+ * k+1's active members with their recounted points. A member whose division depends on how a tie
+ * of points is broken (the server breaks it by wins, average place, head-to-head, rating) is left
+ * out: `null`.
+ */
+export function nextDivisionsByRecount(divisions: { member: string; points: number }[][], newcomers: string[], size: number, moves: number, minSize: number): Map<string, number | null> {
+  const ranked = divisions.filter((d) => d.length > 0).map((d) => [...d].sort((a, b) => b.points - a.points));
+  const n = ranked.slice(1).map((below, k) => Math.min(moves, Math.floor(ranked[k].length / 2), Math.floor(below.length / 2)));
+  const stayed: string[][] = ranked.map(() => []);
+  const up: string[][] = ranked.map(() => []);
+  const down: string[][] = ranked.map(() => []);
+  ranked.forEach((d, k) => {
+    const goUp = k > 0 ? n[k - 1] : 0;
+    const goDown = k < ranked.length - 1 ? n[k] : 0;
+    d.forEach((r, place) => (place < goUp ? up[k - 1] : place >= d.length - goDown ? down[k + 1] : stayed[k]).push(r.member));
+  });
+  const groups = ranked.map((_, k) => [...stayed[k], ...up[k], ...down[k]]);
+  for (let k = 0; k + 1 < groups.length; k++) {
+    while (groups[k].length < size) {
+      const i = groups[k + 1].findIndex((m) => !down[k + 1].includes(m));
+      if (i < 0) break;
+      groups[k].push(...groups[k + 1].splice(i, 1));
+    }
+  }
+  const live = groups.filter((g) => g.length > 0);
+  live[live.length - 1].push(...newcomers);
+  // A lowest division over its size opens one below for what does not fit, once that can be
+  // seated (`minSize`: 3, or 1 with bots); a last division too small to be seated joins the one above.
+  while (live[live.length - 1].length - size >= Math.max(1, minSize)) live.push(live[live.length - 1].splice(size));
+  while (live.length > 1 && live[live.length - 1].length < minSize) live[live.length - 2].push(...live.pop()!);
+  const to = new Map<string, number>();
+  live.forEach((g, k) => g.forEach((m) => to.set(m, k + 1)));
+  // Tied on points with someone of the same division who lands elsewhere: the tie-break decides.
+  const out = new Map<string, number | null>(to);
+  for (const d of ranked) for (const a of d) if (d.some((b) => b.points === a.points && to.get(b.member) !== to.get(a.member))) out.set(a.member, null);
+  return out;
+}
+
 /** Minutes past midnight of `ms` in `timeZone`. */
 export function localMinutes(ms: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(ms));

@@ -236,14 +236,14 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
         const from = server.now();
         for (;;) {
           const r = await api.call("POST", `/api/leagues/${league.id}/rounds`, { key: league.adminKey, body: { no, duplicate } });
-          // 202: the round object is still making its tables (in slices); waited for below.
+          // 202: still starting (its slices run on; README "League rounds"), waited for below.
           if (r.status === 201 || r.status === 202 || (r.status === 409 && r.body?.error?.code === "ROUND_EXISTS")) break;
           // Started already, its answer lost with a killed server: the open round is this one.
           if (r.status === 409 && r.body?.error?.code === "ROUND_OPEN" && (await adminPage()).rounds.some((x: any) => x.no === no && !x.closedAt)) break;
           if (r.status !== 0) throw new Error(`round ${no}: ${r.status} ${JSON.stringify(r.body)}`);
         }
-        // Its tables are listed once the round no longer reads as starting.
         let page = await adminPage();
+        // A start that took longer than the request's wait (a busy machine, a kill) finishes by itself.
         while (page.rounds.find((r: any) => r.no === no)?.status === "starting") {
           await sleep(500);
           page = await adminPage();
@@ -341,6 +341,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakSummary> {
 
     const checked = await checkLeague(api, league, o.seasons, roundDays, members, acked, starts, adminPage, problems);
     const n = tally(receiver.deliveries, members, spans, { origin, scale: o.scale, decisionMs: decisionHours * HOUR }, problems);
+    if (process.env.SOAK_DUMP) {
+      const outboxes: Record<string, unknown> = {};
+      for (const m of members.filter((x) => x.quiet)) outboxes[m.name] = (await api.call("GET", "/api/players/me/outbox", { key: m.key })).body;
+      (await import("node:fs")).writeFileSync(process.env.SOAK_DUMP, JSON.stringify({ origin, scale: o.scale, members: members.map(({ tokens, key, ...m }) => m), deliveries: receiver.deliveries, outboxes, problems }, null, 1));
+    }
     const socketHolderMember = members.find((m) => m.socket);
     const summary: SoakSummary = {
       members: members.length,

@@ -35,8 +35,9 @@ const realAt = (c: Clock, at: number) => c.origin + (at - c.origin) / c.scale;
 
 export function tally(deliveries: Delivery[], members: Member[], spans: SocketSpan[], c: Clock, problems: string[]): Tally {
   const out: Tally = { turn: 0, reminder: 0, digest: 0, escalation: 0, takeover: 0, duringQuietHours: 0, whileAtTable: 0, doubleFired: 0, atTableAllowed: 0, escalatedKinds: {} };
-  // A message composed just before quiet hours may be delivered a little into them (the queue's
-  // batch, a retry): three seconds of real time, an hour of game time at the least.
+  // The server checks quiet hours when it sends (worker/notify/pipeline.ts, `deliver`); the
+  // request's own way here, on a loaded machine, may end a little into them: three seconds of
+  // real time, an hour of game time at the least.
   const slackMinutes = Math.max(60, (3000 * c.scale) / 60_000);
   const seen = new Map<string, number>();
   for (const d of deliveries) {
@@ -50,7 +51,10 @@ export function tally(deliveries: Delivery[], members: Member[], spans: SocketSp
       const into = intoQuiet(localMinutes(gameAt(c, d.at), m.timeZone), m.quiet[0], m.quiet[1]);
       if (into >= slackMinutes) {
         out.duringQuietHours++;
-        problems.push(`M${m.i} got a ${d.kind} ${into} minutes into their quiet hours`);
+        // The server's own stamp (the webhook's signature, whole seconds) tells a message the server
+        // sent inside quiet hours from one that was on its way when they began.
+        const signedInto = d.signedAt === null ? null : intoQuiet(localMinutes(gameAt(c, d.signedAt), m.timeZone), m.quiet[0], m.quiet[1]);
+        problems.push(`M${m.i} got a ${d.kind} ${into} minutes into their quiet hours (signed ${signedInto} minutes in; tables ${d.tables.map((t) => `${t.table} ${t.kind}`).join(", ")})`);
       }
     }
     for (const t of d.tables) {

@@ -216,6 +216,31 @@ describe("turn messages", () => {
     expect(await outboxOf(p.id)).toHaveLength(1);
   });
 
+  it("composed before quiet hours but coming due inside them (a queue behind, a retry's back-off) wait for their end; the test button does not", async () => {
+    const { p, path, tables } = await setup(1, { timeZone: "Europe/Vienna", quietHours: { start: "22:00", end: "07:00" } });
+    const ch = (await env.DB.prepare("SELECT id FROM channels WHERE player_id = ?").bind(p.id).first<{ id: number }>())!.id;
+    // The row a flush at 21:50 in Vienna made (inserted here: no queue message races the test).
+    const put = async (kind: string) => {
+      const id = `q:${uid()}`;
+      const m = { kind, title: "T", text: kind, url: `${BASE}/t/${tables[0].id}`, tables: kind === "test" ? [] : [{ table: tables[0].id, seat: 1, kind, deadline: null, link: `${BASE}/t/${tables[0].id}` }] };
+      await env.DB.prepare("INSERT INTO outbox (id, player_id, channel_id, channel_kind, kind, payload, status, attempts, created_at) VALUES (?, ?, ?, 'webhook', ?, ?, 'queued', 0, ?)")
+        .bind(id, p.id, ch, kind, JSON.stringify(m), Date.UTC(2026, 11, 1, 20, 50))
+        .run();
+      return id;
+    };
+    const takeover = await put("takeover");
+    expect(await deliver(env, takeover, Date.UTC(2026, 11, 1, 22, 30))).toBeNull(); // 23:30 in Vienna
+    expect(await outboxRow(takeover)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(await deliver(env, takeover, Date.UTC(2026, 11, 2, 5, 59))).toBeNull(); // 06:59: still quiet
+    expect(await received(path)).toHaveLength(0);
+    expect(await deliver(env, takeover, Date.UTC(2026, 11, 2, 6, 0))).toBeNull(); // 07:00: sent
+    expect(await outboxRow(takeover)).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await received(path)).map((r) => JSON.parse(bodyText(r)).kind)).toEqual(["takeover"]);
+    const test = await put("test");
+    expect(await deliver(env, test, Date.UTC(2026, 11, 1, 22, 30))).toBeNull();
+    expect(await outboxRow(test)).toMatchObject({ status: "sent" });
+  });
+
   it("are claimed a part at a time when hundreds wait (D1 binds at most 100 values a statement)", async () => {
     const { p, tables } = await setup(1);
     const t0 = Date.now();

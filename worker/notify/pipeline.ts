@@ -47,8 +47,9 @@ export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0):
   if (!messages.length) return;
   if (!env.NOTIFY) {
     // No queue bound (plain local runs): do the work now; delays cannot be honoured, so a
-    // delayed second sending (which would only find its time not yet up) is left out.
-    if (delayMs > 0) messages = messages.filter((m) => m.type !== "escalate");
+    // delayed second sending (which would only find its time not yet up) is left out, and so is a
+    // delivery held by quiet hours (it would only be held again, without end).
+    if (delayMs > 0) messages = messages.filter((m) => m.type !== "escalate" && m.type !== "deliver");
     for (const m of messages) await handle(env, m, timeNow());
     return;
   }
@@ -163,6 +164,14 @@ export function outboxRow(id: string, playerId: string, c: { id: number; kind: s
 
 /** Deliver one outbox row; returns seconds until a retry, or null when done (sent or given up). */
 export async function deliver(env: Env, outboxId: string, now: number): Promise<number | null> {
+  // Quiet hours hold the delivery too, not only the flush that composed it: a message composed just
+  // before them can come due inside them (a queue running behind, a retry's back-off of up to an
+  // hour). It goes when they end, as a new queue message. The test button's message goes at once.
+  const held = await quietHoldOf(env, outboxId, now);
+  if (held !== null) {
+    await enqueue(env, [{ type: "deliver", outboxId }], held - now);
+    return null;
+  }
   // Every attempt carries a fresh receipt (only a push message uses it): the service worker
   // sends it back to confirm the message shown. Only its hash is kept.
   const receipt = await newReceipt();
@@ -178,6 +187,17 @@ export async function deliver(env: Env, outboxId: string, now: number): Promise<
   // A first channel that gave up does not make the player wait for the next one.
   if (r.gaveUp && row.messageId && !row.resent) await enqueue(env, [{ type: "escalate", messageId: row.messageId }]);
   return r.retryIn;
+}
+
+/** When the player's quiet hours end, if a delivery of this row is due inside them (null: send now). */
+async function quietHoldOf(env: Env, outboxId: string, now: number): Promise<number | null> {
+  const row = await env.DB.prepare(
+    `SELECT p.time_zone AS timeZone, p.quiet_start AS quietStart, p.quiet_end AS quietEnd FROM outbox o JOIN players p ON p.id = o.player_id
+     WHERE o.id = ?1 AND o.kind != 'test' AND o.status IN ('queued', 'retry', 'sending')`,
+  )
+    .bind(outboxId)
+    .first<{ timeZone: string; quietStart: number | null; quietEnd: number | null }>();
+  return row ? quietUntil(now, row.timeZone, row.quietStart, row.quietEnd) : null;
 }
 
 async function deliverClaimed(
