@@ -5,7 +5,7 @@
 // carry no secret at all; the player's own push and e-mail carry a one-time sign-in.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { flush, recordNotice } from "../../worker/notify/pipeline";
+import { DIGEST_WINDOW_MS, flush, recordNotice } from "../../worker/notify/pipeline";
 import type { NoticeMessage } from "../../worker/base/notify-messages";
 import { BASE, createTable, type Created } from "./helpers";
 import { addChannel, bodyText, createPlayer, eventually, linkSeat, newSubscription, outboxOf, received, receiver, type Player } from "./correspondence";
@@ -52,7 +52,8 @@ const secretsOf = (p: Player, tables: Created[]) => [p.key, ...tables.flatMap((t
 async function send(p: Player, notices: Omit<NoticeMessage, "type" | "playerId">[], mails: string[]) {
   const e = captureEnv(mails);
   for (const n of notices) await recordNotice(e, { type: "notice", playerId: p.id, ...n }, Date.now());
-  await env.DB.prepare("UPDATE players SET last_sent_at = NULL WHERE id = ?").bind(p.id).run();
+  // Out of the digest window, which starts at the newest outbox row of a message.
+  await env.DB.prepare("UPDATE outbox SET created_at = created_at - ? WHERE player_id = ?").bind(DIGEST_WINDOW_MS, p.id).run();
   await flush(e, p.id, Date.now());
 }
 

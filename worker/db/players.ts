@@ -19,7 +19,8 @@ export const players = sqliteTable("players", {
   /** Vacation days taken in `vacationYear` (the budget is per calendar year). */
   vacationYear: integer("vacation_year"),
   vacationDaysUsed: integer("vacation_days_used").notNull().default(0),
-  /** When the last turn message or digest went out (digest window). */
+  /** Neither written nor read since issue 28: the digest window reads the newest outbox row of a
+   * message (worker/notify/pipeline.ts). Kept for the Worker before it; a later contract step drops it. */
   lastSentAt: integer("last_sent_at"),
   /** Minutes until a turn message not confirmed shown goes once more by the next kind of channel; null = never (every channel at once). */
   resendAfter: integer("resend_after").default(120),

@@ -6,7 +6,7 @@
 //   deliver → claims its outbox row (a lease), sends, records the outcome; a transient failure is
 //             retried with back-off, a push subscription reported gone is removed
 // Each step is safe to run twice, so a Queue message delivered twice sends nothing twice.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "../db/handle";
 import * as schema from "../db/schema";
 import type { PlacementEnv } from "../db/placement";
@@ -47,9 +47,10 @@ export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0):
   if (!messages.length) return;
   if (!env.NOTIFY) {
     // No queue bound (plain local runs): do the work now; delays cannot be honoured, so a
-    // delayed second sending (which would only find its time not yet up) is left out, and so is a
-    // delivery held by quiet hours (it would only be held again, without end).
-    if (delayMs > 0) messages = messages.filter((m) => m.type !== "escalate" && m.type !== "deliver");
+    // delayed message is left out: run now it would only find its time not yet up (a flush in
+    // quiet hours or the digest window, or a delivery held by quiet hours, would enqueue itself
+    // again, without end; a delayed second sending would find its time not yet up).
+    if (delayMs > 0) return;
     for (const m of messages) await handle(env, m, timeNow());
     return;
   }
@@ -61,8 +62,7 @@ export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0):
 export async function handle(env: Env, m: NotifyMessage, now: number, seen?: SeenVersion): Promise<number | null> {
   switch (m.type) {
     case "notice":
-      await recordNotice(env, m, now);
-      await flush(env, m.playerId, now);
+      await flush(env, m.playerId, now, m);
       return null;
     case "flush":
       await flush(env, m.playerId, now);
@@ -75,39 +75,65 @@ export async function handle(env: Env, m: NotifyMessage, now: number, seen?: See
   }
 }
 
+const noticeId = (m: NoticeMessage): string => (m.kind === "chat" ? `${m.tableId}:${m.version}:chat:${m.seat}` : `${m.tableId}:${m.version}:${m.kind}`);
+
 export async function recordNotice(env: Env, m: NoticeMessage, now: number): Promise<void> {
   await db(env.DB)
     .insert(schema.notices)
     // A chat notice's version is the message id, and one message may concern several seats.
-    .values({ id: m.kind === "chat" ? `${m.tableId}:${m.version}:chat:${m.seat}` : `${m.tableId}:${m.version}:${m.kind}`, playerId: m.playerId, tableId: m.tableId, seat: m.seat, version: m.version, kind: m.kind, deadline: m.deadline, status: "pending", createdAt: now })
+    .values({ id: noticeId(m), playerId: m.playerId, tableId: m.tableId, seat: m.seat, version: m.version, kind: m.kind, deadline: m.deadline, status: "pending", createdAt: now })
     .onConflictDoNothing();
 }
 
-export async function flush(env: Env, playerId: string, now: number): Promise<void> {
+type Claimed = { id: string; tableId: string; seat: number; version: number; kind: TableNotice["kind"]; deadline: number | null };
+const CLAIMED_COLUMNS = "id, table_id AS tableId, seat, version, kind, deadline";
+/** The player's pending notices, or ones whose claim was abandoned, newest first, at most ?4 of them. */
+const CLAIM_SQL = `UPDATE notices SET status = 'claimed', claimed_at = ?1
+  WHERE id IN (SELECT id FROM notices
+    WHERE player_id = ?2 AND (status = 'pending' OR (status = 'claimed' AND claimed_at < ?3))
+    ORDER BY created_at DESC, version DESC LIMIT ?4)
+  RETURNING ${CLAIMED_COLUMNS}`;
+/** A notice that goes out now is written claimed (a repeated queue message inserts nothing, so claims nothing). */
+const INSERT_CLAIMED_SQL = `INSERT INTO notices (id, player_id, table_id, seat, version, kind, deadline, status, claimed_at, created_at)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'claimed', ?8, ?8) ON CONFLICT DO NOTHING RETURNING ${CLAIMED_COLUMNS}`;
+/**
+ * Whether the player has a pending notice, and when the last message went out (digest window): the
+ * newest outbox row of a message (a test message has none, a second sending is `resent`).
+ */
+const WAITING_SQL = `SELECT EXISTS (SELECT 1 FROM notices WHERE player_id = ?1 AND status = 'pending') AS pending,
+  (SELECT created_at FROM outbox WHERE player_id = ?1 AND message_id IS NOT NULL AND resent = 0 ORDER BY created_at DESC LIMIT 1) AS lastSent`;
+
+/**
+ * Send the player's pending notices, now or when quiet hours and the digest window allow.
+ * `notice`: one just arrived (a queue message `notice`); when it goes out now it is written
+ * already claimed, in the same batch as the claim of the others (README "Directory writes per turn message").
+ */
+export async function flush(env: Env, playerId: string, now: number, notice?: NoticeMessage): Promise<void> {
   const q = db(env.DB);
-  const player = await playerById(env.DB, playerId);
-  if (!player) return;
-  const pending = await q.select({ id: schema.notices.id }).from(schema.notices).where(and(eq(schema.notices.playerId, playerId), eq(schema.notices.status, "pending"))).limit(1);
-  if (!pending.length) return;
+  const [player, waiting] = await Promise.all([playerById(env.DB, playerId), env.DB.prepare(WAITING_SQL).bind(playerId).first<{ pending: number; lastSent: number | null }>()]);
+  // Not now: kept pending, for the flush enqueued below or a later one.
+  const later = async (delayMs: number | null) => {
+    if (notice) await recordNotice(env, notice, now);
+    if (delayMs !== null) await enqueue(env, [{ type: "flush", playerId }], delayMs);
+  };
+  if (!player) return later(null);
+  if (!notice && !waiting?.pending) return;
   const quiet = quietUntil(now, player.timeZone, player.quietStart, player.quietEnd);
-  if (quiet !== null) return enqueue(env, [{ type: "flush", playerId }], quiet - now);
-  if (player.lastSentAt !== null && now - player.lastSentAt < DIGEST_WINDOW_MS) {
-    return enqueue(env, [{ type: "flush", playerId }], player.lastSentAt + DIGEST_WINDOW_MS - now);
-  }
+  if (quiet !== null) return later(quiet - now);
+  const lastSent = waiting?.lastSent ?? null;
+  if (lastSent !== null && now - lastSent < DIGEST_WINDOW_MS) return later(lastSent + DIGEST_WINDOW_MS - now);
   const channels = offered(env, await channelsOf(env.DB, playerId));
-  if (!channels.length) return; // kept pending: a channel added (or set up) later picks them up
+  if (!channels.length) return later(null); // kept pending: a channel added (or set up) later picks them up
 
   // At most CLAIM_MAX at a time, newest first: the ids below are bound parameters, which D1 caps
   // at 100 a statement (a player away for long, or with no channel offered, piles up hundreds).
-  const { results: claimed } = await env.DB.prepare(
-    `UPDATE notices SET status = 'claimed', claimed_at = ?1
-     WHERE id IN (SELECT id FROM notices
-       WHERE player_id = ?2 AND (status = 'pending' OR (status = 'claimed' AND claimed_at < ?3))
-       ORDER BY created_at DESC, version DESC LIMIT ?4)
-     RETURNING id, table_id AS tableId, seat, version, kind, deadline`,
-  )
-    .bind(now, playerId, now - gameMs(CLAIM_TIMEOUT_MS), CLAIM_MAX)
-    .all<{ id: string; tableId: string; seat: number; version: number; kind: TableNotice["kind"]; deadline: number | null }>();
+  const limit = notice ? CLAIM_MAX - 1 : CLAIM_MAX;
+  const claim = env.DB.prepare(CLAIM_SQL).bind(now, playerId, now - gameMs(CLAIM_TIMEOUT_MS), limit);
+  const results = notice
+    ? await env.DB.batch<Claimed>([env.DB.prepare(INSERT_CLAIMED_SQL).bind(noticeId(notice), playerId, notice.tableId, notice.seat, notice.version, notice.kind, notice.deadline, now), claim])
+    : [await claim.all<Claimed>()];
+  const claimed = results.flatMap((r) => r.results);
+  const full = results[results.length - 1].results.length === limit;
   if (!claimed.length) return; // another delivery of this message got there first
 
   const tableIds = [...new Set(claimed.map((n) => n.tableId))];
@@ -144,17 +170,19 @@ export async function flush(env: Env, playerId: string, now: number): Promise<vo
   const rows = message ? first.now.map((c) => ({ ...outboxRow(`${group}:${c.id}`, playerId, c, message, now), messageId: group })) : [];
   const watch = first.escalates && rows.length ? watched(live.filter((n) => sentIds.includes(n.id))) : [];
   const dueAt = now + (player.resendAfter ?? 0) * 60_000;
-  // One transaction: the outbox rows exist exactly when the notices count as sent.
-  await q.batch([
-    q.update(schema.notices).set({ status: "sent" }).where(inArray(schema.notices.id, sentIds.length ? sentIds : [""])),
-    q.update(schema.notices).set({ status: "stale" }).where(inArray(schema.notices.id, dropIds.length ? dropIds : [""])),
-    ...(rows.length ? [q.insert(schema.outbox).values(rows), q.update(schema.players).set({ lastSentAt: now }).where(eq(schema.players.id, playerId))] : []),
+  // One transaction: the outbox rows exist exactly when the notices count as sent. Only the
+  // statements that change something (the digest window reads the newest outbox row, no stamp of its own).
+  const writes = [
+    ...(sentIds.length ? [q.update(schema.notices).set({ status: "sent" }).where(inArray(schema.notices.id, sentIds))] : []),
+    ...(dropIds.length ? [q.update(schema.notices).set({ status: "stale" }).where(inArray(schema.notices.id, dropIds))] : []),
+    ...(rows.length ? [q.insert(schema.outbox).values(rows)] : []),
     ...(watch.length ? [q.insert(schema.escalations).values(escalationRow(group, playerId, watch, first.tier, dueAt, now)).onConflictDoNothing()] : []),
-  ]);
+  ];
+  if (writes.length) await q.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
   await enqueue(env, rows.map((r) => ({ type: "deliver", outboxId: r.id })));
   if (watch.length) await enqueue(env, [{ type: "escalate", messageId: group }], dueAt - now);
   // A full claim may have left older notices: the next flush takes them (after the digest window if this one sent).
-  if (claimed.length === CLAIM_MAX) await enqueue(env, [{ type: "flush", playerId }]);
+  if (full) await enqueue(env, [{ type: "flush", playerId }]);
 }
 
 /** `m` carries no secret (its links are the tables' own, worker/notify/links.ts). */

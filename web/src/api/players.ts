@@ -25,6 +25,10 @@ export const myLeagues = (key: string): Promise<{ leagues: MyLeague[] }> => call
 
 export const outbox = (key: string): Promise<OutboxEntry[]> => call("/api/players/me/outbox", {}, key);
 
+/** A page of the player's older finished seats, after the profile's (or the last page's) `moreFinished`. */
+export const finishedSeats = (key: string, after: string): Promise<{ seats: Profile["seats"]; moreFinished: string | null }> =>
+  call(`/api/players/me/seats?after=${encodeURIComponent(after)}`, {}, key);
+
 /** Link a seat (its table and token) to the player, so turn messages reach them. */
 export const linkSeat = (key: string, table: string, token: string): Promise<unknown> => post("/api/players/me/seats", { table, token }, key);
 

@@ -36,6 +36,7 @@ export const de: Texts = {
   asSeat: (name) => `als ${name}`,
   forget: "Vergessen",
   unreachable: "Nicht erreichbar",
+  moreFinished: "Ältere beendete Partien zeigen",
 
   createTitle: "Neue Partie",
   players: "Spieler",

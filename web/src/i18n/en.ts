@@ -44,6 +44,7 @@ export const en = {
   asSeat: (name: string) => `as ${name}`,
   forget: "Forget",
   unreachable: "Not reachable",
+  moreFinished: "Show older finished games",
 
   // Create
   createTitle: "New game",

@@ -38,7 +38,20 @@ async function loadAll(entries: SeatEntry[]): Promise<Row[]> {
 export function MyGames() {
   // Signed in elsewhere: the player's seats (and host links) come here first.
   // (Loaded on the side: it is not needed to show the list.)
-  onMount(() => void import("../store/sync").then((m) => m.syncFromPlayer()));
+  const [sync, setSync] = createSignal<typeof import("../store/sync") | null>(null);
+  onMount(() =>
+    void import("../store/sync").then((m) => {
+      setSync(m);
+      return m.syncFromPlayer();
+    }),
+  );
+  const [loadingMore, setLoadingMore] = createSignal(false);
+  // Older finished games come a page at a time (the profile brings the newest ten).
+  const showMore = async (m: typeof import("../store/sync")) => {
+    setLoadingMore(true);
+    await m.loadMoreFinished().catch(() => undefined); // offline or refused: the button stays
+    setLoadingMore(false);
+  };
   const [rows] = createResource(seats.list, loadAll);
   const [asking, setAsking] = createSignal<SeatEntry | null>(null);
   return (
@@ -106,6 +119,15 @@ export function MyGames() {
             </For>
           </ul>
         </Show>
+      </Show>
+      <Show when={sync()?.moreFinished() ? sync() : null}>
+        {(m) => (
+          <p>
+            <button type="button" class="more-finished" data-testid="more-finished" disabled={loadingMore()} onClick={() => void showMore(m())}>
+              {t().moreFinished}
+            </button>
+          </p>
+        )}
       </Show>
       <p>
         <A href="/new" class="button">
