@@ -6,7 +6,8 @@
 // in a header, never in the URL. A classic script: the page's CSP allows no inline scripts.
 (function () {
   var m = /^\/t\/([^/]+)\/?$/.exec(location.pathname);
-  if (!m || typeof fetch !== "function") return;
+  // Loaded after the app had started (async scripts run in no fixed order): the app reads itself.
+  if (!m || typeof fetch !== "function" || window.__muliStarted) return;
   var id = decodeURIComponent(m[1]);
   var token = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : "";
   // A one-time sign-in (#m_…) is no seat token: the app signs in first.

@@ -11,6 +11,7 @@ const mount = () => render(() => <App />, document.getElementById("app")!);
 // Never more than FIRST_READ_WAIT_MS: a slow answer draws the page as before.
 const FIRST_READ_WAIT_MS = 1500;
 const first = window.__muliFirstRead;
+window.__muliStarted = true;
 if (first) {
   const recap = first.done.then((r) => {
     const seen = r?.view.seen;

@@ -45,13 +45,15 @@ export interface FirstRead {
 declare global {
   interface Window {
     __muliFirstRead?: FirstRead;
+    /** Set when the app starts: an early read that comes later would be for nobody. */
+    __muliStarted?: boolean;
   }
 }
 
-/** The early read's view if it is in and is this table's for this token; taken once. */
+/** The early read's view if it is in and is this table's for this token; asked once (a later visit reads anew). */
 function takeFirstRead(id: string, token: string): { view: TableView; etag: string | null } | null {
   const f = window.__muliFirstRead;
-  if (!f?.settled || f.id !== id || f.token !== token) return null;
+  if (!f || f.id !== id || f.token !== token) return null;
   delete window.__muliFirstRead;
   return f.settled;
 }
