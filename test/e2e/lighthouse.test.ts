@@ -1,9 +1,8 @@
 // How the table page loads, as Lighthouse 12 (mobile profile, simulated throttling) judges it on a
 // table in play, served by the local wrangler dev (which compresses like Cloudflare's edge: brotli
 // or gzip by Accept-Encoding, test/e2e/start.test.ts), in Debian's Chromium. It prints each run's
-// scores and diagnostics and the median of the runs whose CPU slowdown is calibrated to the machine
-// (see below) against issue 31's goals (performance ≥ 95, CLS ≤ 0.05, TBT ≤ 200 ms). It asserts
-// what the machine's speed does not change: initial JavaScript ≤ 45 KB gzipped, accessibility and
+// scores and diagnostics and the median of three runs against issue 31's goals (performance ≥ 95,
+// CLS ≤ 0.05, TBT ≤ 200 ms). It asserts what the machine's speed does not change: initial JavaScript ≤ 45 KB gzipped, accessibility and
 // best practices 100 and the SEO basics in every run.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -47,8 +46,8 @@ async function untilAnnasTurn(id: string, token: string): Promise<void> {
 
 interface Figures {
   run: number;
-  cpuSlowdown: number;
   benchmarkIndex: number;
+  phoneSlowdown: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -76,7 +75,7 @@ function diagnostics(lhr: { audits: Record<string, unknown> }) {
   };
 }
 
-it("prints Lighthouse's mobile scores for a table in play (median of calibrated runs)", async () => {
+it("prints Lighthouse's mobile scores for a table in play (median of three runs)", async () => {
   const port = await freePort();
   const chrome = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -93,25 +92,23 @@ it("prints Lighthouse's mobile scores for a table in play (median of calibrated 
     const robots = await (await fetch(`${env.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^User-agent: \*/m);
 
-    // Lighthouse's mobile profile slows the CPU 4× from what it observes: right for a fast, idle
-    // desktop, too much on this shared 2-core machine, whose own speed changes with its load. So the
-    // first run takes the profile as it is, and each later one calibrates as Chrome DevTools does:
-    // the slowdown that brings the machine's measured benchmark index (the previous run's) down to
-    // the profile's phone, a Moto G Power (index 264, DevTools' CalibrationController "lowScore").
+    // Lighthouse's mobile profile slows the CPU 4× from what it observes, whatever the machine: on
+    // this shared 2-core machine its speed changes with the neighbours' load, so each run prints
+    // Lighthouse's benchmark index too, and the slowdown that would bring it to the profile's phone
+    // (a Moto G Power, index 264, as Chrome DevTools calibrates: 4× is that phone only at ~1 060).
     const PHONE_INDEX = 264;
     const RUNS = 3;
     const js = initialJs();
     const all: Figures[] = [];
-    let multiplier = 4;
     for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouse(link, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], throttling: { cpuSlowdownMultiplier: multiplier } });
+      const r = await lighthouse(link, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       const lhr = r!.lhr;
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
       const figures: Figures = {
         run: i + 1,
-        cpuSlowdown: Math.round(multiplier * 10) / 10,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        phoneSlowdown: Math.round((lhr.environment.benchmarkIndex / PHONE_INDEX) * 10) / 10,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
@@ -132,20 +129,18 @@ it("prints Lighthouse's mobile scores for a table in play (median of calibrated 
       expect(figures.bestPractices).toBe(100);
       expect(lhr.audits["meta-description"]?.score).toBe(1);
       expect(lhr.audits["robots-txt"]?.score ?? 1).toBe(1);
-      multiplier = Math.max(1, lhr.environment.benchmarkIndex / PHONE_INDEX);
     }
-    // The goals (issue 31), on the median of the calibrated runs.
-    const calibrated = all.slice(1);
+    // The goals (issue 31), on the median of the runs.
     const median = (k: "performance" | "cls" | "tbtMs" | "lcpMs" | "fcpMs") => {
-      const xs = calibrated.map((f) => f[k]).sort((x, y) => x - y);
+      const xs = all.map((f) => f[k]).sort((x, y) => x - y);
       return xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2;
     };
     const medians = { performance: median("performance"), cls: median("cls"), tbtMs: median("tbtMs"), lcpMs: median("lcpMs"), fcpMs: median("fcpMs") };
     const goals = { performance: medians.performance >= 95, cls: medians.cls <= 0.05, tbt: medians.tbtMs <= 200 };
-    console.log(`[lighthouse] median of the calibrated runs ${JSON.stringify(medians)}; goals met ${JSON.stringify(goals)}`);
+    console.log(`[lighthouse] median of ${RUNS} runs ${JSON.stringify(medians)}; goals met ${JSON.stringify(goals)}`);
     // Held: the size, which the machine does not change. Performance, CLS and TBT are printed and
     // judged against the goals above, not asserted: on the shared 2-core machine the benchmark index
-    // moved between 354 and 1 412 within minutes (README "The table page's load"), and a goal that
+    // moved between 267 and 2 261 within an hour (README "The table page's load"), and a goal that
     // fails with the neighbours' load would be a timed test. On a quiet machine, LIGHTHOUSE_GOALS=1
     // holds the goals too.
     expect(js.gzipKb).toBeLessThanOrEqual(45);
