@@ -1,9 +1,9 @@
 // How the table page loads, as Lighthouse 12 (mobile profile, simulated throttling) judges it on a
 // table in play, served by the local wrangler dev (which compresses like Cloudflare's edge: brotli
-// or gzip by Accept-Encoding, test/e2e/start.test.ts), in Debian's Chromium. A benchmark: it prints the scores and the table
-// page's initial JavaScript; the budgets (performance ≥ 95, CLS ≤ 0.05, TBT ≤ 200 ms, 45 KB
-// gzipped) are figures to compare with, not timed assertions. It asserts only what does not
-// depend on the machine's speed: accessibility and best practices at 100, the SEO basics there.
+// or gzip by Accept-Encoding, test/e2e/start.test.ts), in Debian's Chromium. It prints each run's
+// scores and diagnostics and the median of three runs against issue 31's goals (performance ≥ 95,
+// CLS ≤ 0.05, TBT ≤ 200 ms). It asserts what the machine's speed does not change: initial JavaScript ≤ 45 KB gzipped, accessibility and
+// best practices 100 and the SEO basics in every run.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,7 @@ const dist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 /** The JavaScript the table page loads before anything else: the entry and its preloaded imports, gzipped. */
 function initialJs(): { files: number; gzipKb: number } {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const paths = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const paths = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]);
   const gz = paths.reduce((n, p) => n + gzipSync(readFileSync(join(dist, p)), { level: 9 }).length, 0);
   return { files: paths.length, gzipKb: Math.round((gz / 1024) * 10) / 10 };
 }
@@ -44,6 +44,22 @@ async function untilAnnasTurn(id: string, token: string): Promise<void> {
   throw new Error("the bots did not hand the turn to Anna within a minute");
 }
 
+interface Figures {
+  run: number;
+  benchmarkIndex: number;
+  phoneSlowdown: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  initialJsGzipKb: number;
+  initialJsFiles: number;
+}
+
 type Audit = { details?: { items?: Record<string, unknown>[] } };
 
 /** Where the time and the shifts went: the main thread by kind of work, scripts by file, the long tasks, what moved. */
@@ -59,7 +75,7 @@ function diagnostics(lhr: { audits: Record<string, unknown> }) {
   };
 }
 
-it("prints Lighthouse's mobile scores for a table in play", async () => {
+it("prints Lighthouse's mobile scores for a table in play (median of three runs)", async () => {
   const port = await freePort();
   const chrome = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -76,17 +92,23 @@ it("prints Lighthouse's mobile scores for a table in play", async () => {
     const robots = await (await fetch(`${env.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^User-agent: \*/m);
 
-    const runs = [];
-    for (let i = 0; i < 2; i++) {
-      const r = await lighthouse(link, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-      runs.push(r!.lhr);
-    }
+    // Lighthouse's mobile profile slows the CPU 4× from what it observes, whatever the machine: on
+    // this shared 2-core machine its speed changes with the neighbours' load, so each run prints
+    // Lighthouse's benchmark index too, and the slowdown that would bring it to the profile's phone
+    // (a Moto G Power, index 264, as Chrome DevTools calibrates: 4× is that phone only at ~1 060).
+    const PHONE_INDEX = 264;
+    const RUNS = 3;
     const js = initialJs();
-    for (const [i, lhr] of runs.entries()) {
+    const all: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouse(link, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const lhr = r!.lhr;
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
-      const figures = {
+      const figures: Figures = {
         run: i + 1,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        phoneSlowdown: Math.round((lhr.environment.benchmarkIndex / PHONE_INDEX) * 10) / 10,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
@@ -98,15 +120,31 @@ it("prints Lighthouse's mobile scores for a table in play", async () => {
         initialJsGzipKb: js.gzipKb,
         initialJsFiles: js.files,
       };
+      all.push(figures);
       console.log(`[lighthouse] ${JSON.stringify(figures)}`);
       console.log(`[lighthouse] run ${i + 1} diagnostics ${JSON.stringify(diagnostics(lhr))}`);
       writeFileSync(`test-results/lighthouse-${i + 1}.json`, JSON.stringify(lhr));
-      // What a fast or slow machine does not change: these stay whole.
+      // What a fast or slow machine does not change: these stay whole in every run.
       expect(figures.accessibility).toBe(100);
       expect(figures.bestPractices).toBe(100);
       expect(lhr.audits["meta-description"]?.score).toBe(1);
       expect(lhr.audits["robots-txt"]?.score ?? 1).toBe(1);
     }
+    // The goals (issue 31), on the median of the runs.
+    const median = (k: "performance" | "cls" | "tbtMs" | "lcpMs" | "fcpMs") => {
+      const xs = all.map((f) => f[k]).sort((x, y) => x - y);
+      return xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2;
+    };
+    const medians = { performance: median("performance"), cls: median("cls"), tbtMs: median("tbtMs"), lcpMs: median("lcpMs"), fcpMs: median("fcpMs") };
+    const goals = { performance: medians.performance >= 95, cls: medians.cls <= 0.05, tbt: medians.tbtMs <= 200 };
+    console.log(`[lighthouse] median of ${RUNS} runs ${JSON.stringify(medians)}; goals met ${JSON.stringify(goals)}`);
+    // Held: the size, which the machine does not change. Performance, CLS and TBT are printed and
+    // judged against the goals above, not asserted: on the shared 2-core machine the benchmark index
+    // moved between 267 and 2 261 within an hour (README "The table page's load"), and a goal that
+    // fails with the neighbours' load would be a timed test. On a quiet machine, LIGHTHOUSE_GOALS=1
+    // holds the goals too.
+    expect(js.gzipKb).toBeLessThanOrEqual(45);
+    if (process.env.LIGHTHOUSE_GOALS) expect(goals).toEqual({ performance: true, cls: true, tbt: true });
   } finally {
     await chrome.close();
   }

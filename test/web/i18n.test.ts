@@ -5,6 +5,7 @@ import { BOT_LEVELS } from "../../worker/bots";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { leagueDe, leagueEn } from "../../web/src/i18n/league-words";
+import { formatList, formatNumber, formatSigned, isOne } from "../../web/src/i18n/format";
 
 // The league pages' words are reached through leagueWords(), outside t() (the table page's size).
 const league = { de: leagueDe, en: leagueEn };
@@ -45,6 +46,23 @@ describe("texts", () => {
     expect(league.en.result(3, 1, 4, 3)).toBe("Round 3: 1/4 (+3)");
     expect(de.waitingFor(["Anna", "Ben", "Cleo"])).toBe("Wartet auf Anna, Ben und Cleo");
     expect(en.wonTogether(["Anna", "Ben", "Cleo"])).toBe("Anna, Ben, and Cleo won together!");
+  });
+
+  it("writes counts, lists and signed numbers as Intl does, without asking Intl where it need not", () => {
+    const names = ["Anna", "Ben", "Cleo", "Dora", "Ede"];
+    for (const lang of ["de", "en"] as const) {
+      const plural = new Intl.PluralRules(lang);
+      const whole = new Intl.NumberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+      const sign = new Intl.NumberFormat(lang, { signDisplay: "exceptZero" });
+      for (const n of [-1001, -1000, -999, -12, -2, -1, -0, 0, 1, 2, 3, 10, 21, 999, 1000, 1234, 12345, 0.5, 1.5, -2.5]) {
+        expect(isOne(lang, n), `${lang} ${n}`).toBe(plural.select(n) === "one");
+        expect(formatNumber(lang, n), `${lang} ${n}`).toBe(whole.format(n));
+        expect(formatSigned(lang, n), `${lang} ${n}`).toBe(sign.format(n));
+      }
+      expect(formatNumber(lang, 2.75, 1)).toBe(new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(2.75));
+      const list = new Intl.ListFormat(lang, { type: "conjunction" });
+      for (let k = 0; k <= names.length; k++) expect(formatList(lang, names.slice(0, k))).toBe(list.format(names.slice(0, k)));
+    }
   });
 
   it("writes dates and times ago the language's way", () => {

@@ -34,6 +34,30 @@ export async function read(id: string, token: string, etag?: string | null): Pro
   return { view: r.body, etag: r.etag };
 }
 
+/** The read public/first-read.js starts before the app's code has loaded (the view, once it is in). */
+export interface FirstRead {
+  id: string;
+  token: string;
+  done: Promise<{ view: TableView; etag: string | null } | null>;
+  settled: { view: TableView; etag: string | null } | null;
+}
+
+declare global {
+  interface Window {
+    __muliFirstRead?: FirstRead;
+    /** Set when the app starts: an early read that comes later would be for nobody. */
+    __muliStarted?: boolean;
+  }
+}
+
+/** The early read's view if it is in and is this table's for this token; asked once (a later visit reads anew). */
+function takeFirstRead(id: string, token: string): { view: TableView; etag: string | null } | null {
+  const f = window.__muliFirstRead;
+  if (!f || f.id !== id || f.token !== token) return null;
+  delete window.__muliFirstRead;
+  return f.settled;
+}
+
 export const act = (id: string, token: string, version: number, action: Action): Promise<TableView> => post<TableView>(`${base(id)}/actions`, { version, action }, token);
 
 export const hint = async (id: string, token: string): Promise<TableHint> => (await request<TableHint>(`${base(id)}/hint`, {}, token)).body!;
@@ -186,6 +210,12 @@ export function connect(
   window.addEventListener("online", onOnline);
 
   onStatus(navigator.onLine === false ? "offline" : "connecting");
+  // The view read before the code had loaded is drawn at once; the read below then only confirms it (304).
+  const first = takeFirstRead(id, token);
+  if (first) {
+    etag = first.etag;
+    onView(first.view);
+  }
   void refresh();
   open();
 

@@ -1,15 +1,16 @@
 // Texts of the hand so far, "since you were here", the replay and the score sheet's reasons, in
 // both languages (same keys, checked by the type), reached as `t().history` (en.ts, de.ts).
-// Plurals, lists and signed numbers through Intl.
+// Plurals, lists and signed numbers as Intl writes them (format.ts, without its start-up cost).
+import { formatList, formatSigned, isOne } from "./format";
 import type { Action, HandRecord, StoryItem } from "../../../worker/engine";
 import { cardLabel, suitName } from "../cards/names";
 import { settings } from "../store/settings";
 
 type Lang = "de" | "en";
 
-const plural = (lang: Lang, n: number, one: string, other: string) => (new Intl.PluralRules(lang).select(n) === "one" ? one : other);
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(names);
-const num = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { signDisplay: "exceptZero" }).format(n);
+const plural = (lang: Lang, n: number, one: string, other: string) => (isOne(lang, n) ? one : other);
+const list = formatList;
+const num = formatSigned;
 
 const en = {
   handSoFar: "This hand so far",

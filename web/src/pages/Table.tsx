@@ -1,7 +1,7 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { turns } from "../store/turns";
-import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense, untrack } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense, untrack, type JSX } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
 import { cardLabel, suitName } from "../cards/names";
@@ -371,16 +371,14 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
             <ClockRule view={v()} />
           </Show>
           <TableMenu view={v()} table={props.table} token={props.token} />
-          <details class="table-extra" data-testid="table-legend">
-            <summary>{t().helpPage.legend}</summary>
-            <Legend />
-          </details>
+          <Folded testid="table-legend" summary={t().helpPage.legend}>
+            {() => <Legend />}
+          </Folded>
           <Show when={v().rules}>
             {(r) => (
-              <details class="table-extra" data-testid="table-rules">
-                <summary>{t().rulesOfTable}</summary>
-                <RulesList rules={r()} />
-              </details>
+              <Folded testid="table-rules" summary={t().rulesOfTable}>
+                {() => <RulesList rules={r()} />}
+              </Folded>
             )}
           </Show>
           <Show when={heldHostKey(v().id)}>
@@ -391,5 +389,21 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
         </Suspense>
       </Show>
     </div>
+  );
+}
+
+/**
+ * A folded extra under the table (the legend, the rules in words): its content is drawn when it is
+ * first opened, not with the table (drawn folded, it only lengthened the task after the first paint).
+ */
+function Folded(props: { testid: string; summary: string; children: () => JSX.Element }) {
+  const [opened, setOpened] = createSignal(false);
+  return (
+    <details class="table-extra" data-testid={props.testid} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary>{props.summary}</summary>
+      <Show when={opened()}>
+        <Suspense fallback={<p>{t().loading}</p>}>{props.children()}</Suspense>
+      </Show>
+    </details>
   );
 }

@@ -32,6 +32,9 @@ export function createTableStore(id: string, token: string) {
       setSince((s) => (s === null ? { from: seen, to: v.version } : { from: Math.min(s.from, seen), to: s.to }));
     }
     const cur = view();
+    // The page's first read and the socket's first message bring the same view: taking the second
+    // too would run every part of the table again (a long task on load) to draw the same thing.
+    if (cur && v.version === cur.version && sameView(cur, v)) return;
     if (!cur || v.version >= cur.version) setView(v);
   };
   // Socket messages besides views (the chat panel listens).
@@ -130,6 +133,9 @@ export function createTableStore(id: string, token: string) {
 }
 
 export type TableStore = ReturnType<typeof createTableStore>;
+
+/** The same view, told twice (`seen`, this visit's starting point, may differ and shows nothing itself). */
+const sameView = (a: tables.TableView, b: tables.TableView): boolean => JSON.stringify({ ...a, seen: undefined }) === JSON.stringify({ ...b, seen: undefined });
 
 /** The notice line for a failed request: offline (the table keeps polling), or the refusal in the player's words. */
 const noticeFor = (e: unknown): string => (e instanceof ApiError && e.code === "NETWORK" ? t().polling : errorText(e, t().tableErrors));
