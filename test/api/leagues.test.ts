@@ -22,7 +22,7 @@ interface Page {
     no: number;
     deadline: number;
     closedAt: number | null;
-    tables: { tableId: string; status: string; seats: { seat: number; member: string | null; name: string; points: number | null; place: number | null }[]; waitingFor: { name: string }[]; link: string | null }[];
+    tables: { tableId: string; status: string; hands: number | null; seats: { seat: number; member: string | null; name: string; points: number | null; place: number | null }[]; waitingFor: { seat: number; name: string }[]; link: string | null }[];
   }[];
   notices: { kind: string; data: Record<string, unknown> }[];
   feeds: { csv: string; ics: string };
@@ -280,6 +280,13 @@ describe("rounds", () => {
     const tables = before.rounds[0].tables;
     expect(tables).toHaveLength(2);
     expect(before.rounds[0].tables.every((t) => t.status === "playing" && t.waitingFor.length === 1)).toBe(true);
+    // A running game as the page shows it: the fields D1 picks out of its state (outcomes.ts, gamesFor).
+    for (const t of tables) {
+      const { state } = await stored(t.tableId);
+      expect(t.hands).toBe(state.handsPlayed.length);
+      expect(t.seats.map((s) => s.points)).toEqual(state.points);
+      expect(t.waitingFor.map((w) => w.seat)).toEqual(state.toAct);
+    }
     // Closing with tables still running is refused.
     expect((await post(`/api/leagues/${l.id}/rounds/1/close`, {}, auth(l.adminKey))).status).toBe(409);
     for (const t of tables) await playOut(l, t.tableId, keyOf, t.seats.map((s) => s.member), `league:${t.tableId}`);

@@ -22,8 +22,7 @@ import { decide, giveSeat, leagueTable, refuseIfDecided, seatAt } from "../leagu
 import { closeRound, extendRound, openRound, startSeason } from "../leagues/calendar-admin";
 import { logAndNotify } from "../leagues/news";
 import { shownResults } from "../leagues/sealed";
-import { leagueState, stateOfTable } from "../leagues/state";
-import { gamesFor } from "../leagues/outcomes";
+import { leagueState, roundState, stateOfTable } from "../leagues/state";
 import * as store from "../leagues/store";
 import type { LeagueRow, LeagueTable, MemberRow } from "../leagues/store";
 import { jsonBody } from "./json-body";
@@ -165,8 +164,8 @@ leagues.get("/:id", async (c) => {
   const { league, members, role } = await loadLeague(c);
   const season = seasonAsked(c, league);
   const state = await leagueState(c.env, league.id, season);
-  const { tables, rounds, sealed } = state;
-  const games = await gamesFor(c.env, tables.filter((t) => t.season === season && t.outcome === null).map((t) => t.tableId));
+  // The running games as the sync read them (once per request).
+  const { tables, rounds, sealed, games } = state;
   const base = origin(c);
   const feed = role.kind === "guest" ? null : await feedFor(role.key);
   const q = (path: string) => `${base}/api/leagues/${league.id}/${path}${feed ? `?feed=${feed}` : ""}`;
@@ -253,8 +252,10 @@ leagues.post("/:id/rounds", jsonBody(StartRoundSchema), async (c) => {
 
 leagues.post("/:id/rounds/:no/close", async (c) => {
   const { league } = await loadAdmin(c);
-  const state = await leagueState(c.env, league.id, league.season);
-  return c.json(await closeRound(c.env.DB, league, state, openRound(state.rounds, league, Number(c.req.param("no")))));
+  // The round's own tables only (roundState): closing reads a round, not the season so far.
+  const no = Number(c.req.param("no"));
+  const state = Number.isInteger(no) ? await roundState(c.env, league.id, league.season, no) : await leagueState(c.env, league.id, league.season);
+  return c.json(await closeRound(c.env.DB, league, state, openRound(state.rounds, league, no)));
 });
 
 leagues.post("/:id/rounds/:no/deadline", jsonBody(ExtendSchema), async (c) => {

@@ -182,7 +182,7 @@ export function leaguePage(p: PageInput) {
           .filter((t) => t.round === r.no)
           .map((t) => {
             const g = games.get(t.tableId);
-            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.handsPlayed.length, points: g.state.points, left: g.seats.map((s) => !!s.leftBot) };
+            const game = g && { phase: g.phase, toAct: g.state.toAct, since: g.updatedAt, hands: g.state.hands, points: g.state.points, left: g.seats.map((s) => !!s.leftBot) };
             return tableView(t, game, byId, league, p.yourLinks, now, p.sealed.has(t.tableId) && !seatedAt(t));
           }),
       }))

@@ -243,18 +243,51 @@ export interface Fairness {
   botMax: number;
 }
 
-/** How even a season was, over the members given. */
+/**
+ * How even a season was, over the members given. Counted in arrays by member index, not in
+ * SeasonCounts' maps of string keys: the league page measures on every read (40 members: 1,560
+ * ordered pairs), and the keys' strings were most of its time.
+ */
 export function measure(members: string[], season: SeatedTable[]): Fairness {
-  const c = new SeasonCounts(season);
-  const pairs: number[] = [];
-  const after: number[] = [];
-  for (const a of members)
-    for (const b of members) {
-      if (a < b) pairs.push(c.meetings(a, b));
-      if (a !== b && c.meetings(a, b) > 0) after.push(c.follows(a, b));
+  const n = members.length;
+  const index = new Map(members.map((m, i) => [m, i]));
+  const met = new Int32Array(n * n);
+  const after = new Int32Array(n * n);
+  const bots = new Int32Array(n);
+  for (const table of season) {
+    const at = table.map((m) => (m === null ? -1 : (index.get(m) ?? -1)));
+    const people = table.filter((m) => m !== null).length;
+    table.forEach((m, i) => {
+      if (m === null) return;
+      const a = at[i];
+      if (a < 0) return;
+      if (people < table.length) bots[a]++;
+      for (let j = i + 1; j < table.length; j++) {
+        const b = at[j];
+        if (b >= 0 && table[j] !== m) {
+          met[a * n + b]++;
+          met[b * n + a]++;
+        }
+      }
+      const next = table[(i + 1) % table.length];
+      const b = at[(i + 1) % table.length];
+      if (next !== null && next !== m && b >= 0) after[a * n + b]++;
+    });
+  }
+  const range = { pair: [Infinity, -Infinity], after: [Infinity, -Infinity] };
+  const see = (r: number[], v: number) => {
+    if (v < r[0]) r[0] = v;
+    if (v > r[1]) r[1] = v;
+  };
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) {
+      if (a === b) continue;
+      if (a < b) see(range.pair, met[a * n + b]);
+      if (met[a * n + b] > 0) see(range.after, after[a * n + b]);
     }
-  const bots = members.map((m) => c.withBots.get(m) ?? 0);
-  const lo = (xs: number[]) => (xs.length ? Math.min(...xs) : 0);
-  const hi = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
-  return { pairMin: lo(pairs), pairMax: hi(pairs), afterMin: lo(after), afterMax: hi(after), botMin: lo(bots), botMax: hi(bots) };
+  const lo = (r: number[]) => (r[0] === Infinity ? 0 : r[0]);
+  const hi = (r: number[]) => (r[1] === -Infinity ? 0 : r[1]);
+  const botRange = [Infinity, -Infinity];
+  for (const b of bots) see(botRange, b);
+  return { pairMin: lo(range.pair), pairMax: hi(range.pair), afterMin: lo(range.after), afterMax: hi(range.after), botMin: lo(botRange), botMax: hi(botRange) };
 }

@@ -6,26 +6,39 @@
 import * as store from "./store";
 import type { LeagueTable, RoundRow } from "./store";
 import { sealedTables } from "./sealed";
-import { syncFinished } from "./outcomes";
+import { syncFinished, type GameRow } from "./outcomes";
 import type { PlacementEnv } from "../db/placement";
 
 export interface LeagueState {
   tables: LeagueTable[];
   rounds: RoundRow[];
   sealed: Set<string>;
+  /** The games of the tables read that are still running (their outcome null after the sync). */
+  games: Map<string, GameRow>;
 }
 
 /** `env`: the directory (DB) holds the league; each game's rows are read where placement put them. */
-export async function leagueState(env: PlacementEnv, leagueId: string, season: number): Promise<LeagueState> {
-  const [tables, rounds] = await Promise.all([store.tablesOf(env.DB, leagueId, { season }), store.roundsOf(env.DB, leagueId)]);
-  await syncFinished(env, tables);
-  return { tables, rounds, sealed: sealedTables(tables, rounds) };
+export async function leagueState(env: PlacementEnv, leagueId: string, season: number, round?: number): Promise<LeagueState> {
+  const [tables, rounds] = await Promise.all([store.tablesOf(env.DB, leagueId, { season, round }), store.roundsOf(env.DB, leagueId)]);
+  const games = await syncFinished(env, tables);
+  return { tables, rounds, sealed: sealedTables(tables, rounds), games };
 }
+
+/**
+ * One round's part of the state: its tables only. Enough for what concerns a round or one table of
+ * it (deciding, a seat, closing): a duplicate pool never spans rounds (sealed.ts), so whether a
+ * table is sealed reads the same; and it stays the size of a round however long the season runs.
+ */
+export const roundState = (env: PlacementEnv, leagueId: string, season: number, round: number): Promise<LeagueState> => leagueState(env, leagueId, season, round);
 
 /** The state again after `t` was decided here (its pool may have finished with it). */
 export const afterDecision = (s: LeagueState): LeagueState => ({ ...s, sealed: sealedTables(s.tables, s.rounds) });
 
-/** The state of the season `tableId` was played in (the current one for a table of no season of the league). */
+/**
+ * The state of the round `tableId` was played in (roundState); for a table of no round of the
+ * league, the current season's (where it is not found: 404 from leagueTable).
+ */
 export async function stateOfTable(env: PlacementEnv, league: { id: string; season: number }, tableId: string): Promise<LeagueState> {
-  return leagueState(env, league.id, (await store.seasonOfTable(env.DB, league.id, tableId)) ?? league.season);
+  const at = await store.roundOfTable(env.DB, league.id, tableId);
+  return at ? roundState(env, league.id, at.season, at.round) : leagueState(env, league.id, league.season);
 }

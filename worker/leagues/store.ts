@@ -192,10 +192,10 @@ export interface LeagueTable extends LeagueTableRow {
   takenOver: (TakenOver | null)[];
 }
 
-/** The season a table of the league was played in (null: no such table of the league). */
-export async function seasonOfTable(d1: D1Database, leagueId: string, tableId: string): Promise<number | null> {
-  const rows = await db(d1).select({ season: schema.leagueTables.season }).from(schema.leagueTables).where(and(eq(schema.leagueTables.leagueId, leagueId), eq(schema.leagueTables.tableId, tableId)));
-  return rows[0]?.season ?? null;
+/** The season and round a table of the league was played in (null: no such table of the league). */
+export async function roundOfTable(d1: D1Database, leagueId: string, tableId: string): Promise<{ season: number; round: number } | null> {
+  const rows = await db(d1).select({ season: schema.leagueTables.season, round: schema.leagueTables.round }).from(schema.leagueTables).where(and(eq(schema.leagueTables.leagueId, leagueId), eq(schema.leagueTables.tableId, tableId)));
+  return rows[0] ?? null;
 }
 
 /** The league's tables (`only`: of one season, or one round of it). */
