@@ -151,7 +151,8 @@ function judge(
   if (best < 0 || best === mine) return { mark: null };
   const d = paired(scores[mine], scores[best]);
   if (d.mean < MARGIN || d.mean < 2 * d.se) return { mark: null };
-  const round = (x: number) => Math.round(x * 10) / 10;
+  // "+ 0" turns -0 into 0: the analysis is JSON (where -0 becomes 0), and the same either way.
+  const round = (x: number) => Math.round(x * 10) / 10 + 0;
   return { mark: { index, seat, action: chosen, better: all[best], chosenPoints: round(mean(scores[mine])), betterPoints: round(mean(scores[best])) } };
 }
 
