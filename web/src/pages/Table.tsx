@@ -1,7 +1,7 @@
 // The table as the players of the original app know it: the others across the top, the stake top
 // right, the trick in the middle, the question, then your own facts and your hand.
 import { turns } from "../store/turns";
-import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense, untrack, type JSX } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, on, onCleanup, Show, Suspense, untrack } from "solid-js";
 import { sortCards, type Action } from "../../../worker/engine";
 import type { LinkStatus, TableHint, TableView } from "../api/tables";
 import { cardLabel, suitName } from "../cards/names";
@@ -44,6 +44,7 @@ const Recap = lazy(() => import("../components/Recap").then((m) => ({ default: m
 import { createChat, type ChatStore } from "../store/chat";
 import { tableChat } from "../api/chat";
 import { ChatIcon } from "../components/ChatIcon";
+import { Folded } from "../components/Folded";
 // Table talk is folded at first: its panel loads beside the table (the table page's size budget).
 const ChatPanel = lazy(() => import("../components/ChatPanel").then((m) => ({ default: m.ChatPanel })));
 // The legend and the rules in words are folded away: they load beside the table as well.
@@ -392,18 +393,3 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
   );
 }
 
-/**
- * A folded extra under the table (the legend, the rules in words): its content is drawn when it is
- * first opened, not with the table (drawn folded, it only lengthened the task after the first paint).
- */
-function Folded(props: { testid: string; summary: string; children: () => JSX.Element }) {
-  const [opened, setOpened] = createSignal(false);
-  return (
-    <details class="table-extra" data-testid={props.testid} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
-      <summary>{props.summary}</summary>
-      <Show when={opened()}>
-        <Suspense fallback={<p>{t().loading}</p>}>{props.children()}</Suspense>
-      </Show>
-    </details>
-  );
-}
