@@ -46,10 +46,9 @@ export const backoffSeconds = (attempt: number): number => Math.min(3600, 30 * 2
 export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0): Promise<void> {
   if (!messages.length) return;
   if (!env.NOTIFY) {
-    // No queue bound (plain local runs): do the work now; delays cannot be honoured, so a
-    // delayed message is left out: run now it would only find its time not yet up (a flush in
-    // quiet hours or the digest window, or a delivery held by quiet hours, would enqueue itself
-    // again, without end; a delayed second sending would find its time not yet up).
+    // No queue bound (plain local runs): do the work now. Delays cannot be honoured, so a delayed
+    // message is left out: run now it would find its time not yet up (a flush or a delivery held
+    // by quiet hours or the digest window would enqueue itself again, without end).
     if (delayMs > 0) return;
     for (const m of messages) await handle(env, m, timeNow());
     return;
