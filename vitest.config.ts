@@ -104,6 +104,14 @@ export default defineConfig({
       ...splitProjects,
       {
         test: {
+          name: "soak",
+          environment: "node",
+          include: ["test/soak/**/*.test.ts"],
+          testTimeout: 900_000,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],

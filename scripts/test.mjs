@@ -1,9 +1,9 @@
 // `npm test`: every check and test project, each project's time printed at the end, and a
 // non-zero exit if anything failed. Lanes run side by side; the steps of one lane run in order.
 // Laid out for two cores: the browser project is mostly waiting (on sockets, the server's pacing of
-// forced moves, polls), so it starts first and runs the whole time in a lane of its own; the other
-// steps use about one core each and share the two cores in two lanes beside it (README "The whole
-// suite" has the figures).
+// forced moves, polls), so it starts first and runs the whole time in a lane of its own, as does the
+// short season soak (waiting on compressed time); the other steps use about one core each and share
+// the two cores in two lanes beside them (README "The whole suite" has the figures).
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs engine e2e only the steps named (see STEPS)
 import { spawn } from "node:child_process";
@@ -21,12 +21,15 @@ const STEPS = {
   worker: vitest("worker"),
   "worker-isolated": vitest("worker-isolated"),
   e2e: vitest("e2e"),
+  // The short season soak: its own server, and a length set by the season's compressed time.
+  soak: vitest("soak"),
 };
 
 /** Each stage's lanes start together; the next stage starts when all of them are done. */
 const STAGES = [
   [
     ["e2e"],
+    ["soak"],
     ["engine", "worker-isolated"],
     ["typecheck", "lint:deps", "lint:unused", "worker"],
   ],

@@ -6,21 +6,19 @@ import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Seconds each long file took in a full `npm test` on two cores (Dec 4); files not named take
- * less than a minute and keep vitest's order after these. Only the order matters, not the figures.
+ * Seconds each long file took on two cores (Dec 4, alone or in fours, load about 9); files not
+ * named take less and keep vitest's order after these. Only the order matters, not the figures.
  */
 export const SECONDS: Record<string, number> = {
-  "test/e2e/soak.test.ts": 390,
-  "test/e2e/presets.test.ts": 324,
-  "test/e2e/table.test.ts": 199,
-  "test/e2e/a11y.test.ts": 182,
-  "test/e2e/walk-pages.test.ts": 157,
-  "test/e2e/walk-table.test.ts": 148,
-  "test/e2e/hints.test.ts": 118,
+  "test/e2e/a11y.test.ts": 107,
+  "test/e2e/table.test.ts": 92,
+  "test/e2e/walk-table.test.ts": 91,
   "test/e2e/identity.test.ts": 85,
   "test/e2e/lighthouse.test.ts": 76,
+  "test/e2e/walk-pages.test.ts": 73,
   "test/e2e/start.test.ts": 72,
-  "test/e2e/lifecycle.test.ts": 58,
+  "test/e2e/hints.test.ts": 69,
+  "test/e2e/presets.test.ts": 50,
 };
 
 /** Longest first; ties (every file not named) in vitest's own order. */

@@ -21,7 +21,7 @@ declare module "vitest" {
  * (worker/deadlines/answers.ts). The real pacing stays covered by test/correspondence/answers.test.ts
  * and test/api/deadlines.test.ts, whose server has no such setting.
  */
-export const E2E_FORCED_MOVE_SCALE = 0.5;
+export const E2E_FORCED_MOVE_SCALE = 0.1;
 
 export default async function setup(project: TestProject) {
   const server = await startServer({ vars: { FORCED_MOVE_SCALE: String(E2E_FORCED_MOVE_SCALE) } });

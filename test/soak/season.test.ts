@@ -1,6 +1,7 @@
 // The season soak, short (scripts/soak; `npm run soak:season` is the long one): one season of
 // three rounds for seven members against its own `wrangler dev` with compressed time, the server's
-// process group killed three times. Nothing acknowledged may be lost, no deadline fire twice or
+// process group killed three times. A project of its own ("soak"): no browser, and its length is
+// the season's compressed time, not CPU, so `npm test` runs it in a lane beside the others. Nothing acknowledged may be lost, no deadline fire twice or
 // never, and the standings, CSV and calendar agree with a recount from the records.
 import { join } from "node:path";
 import { expect, it } from "vitest";
