@@ -3,12 +3,7 @@ import { render } from "solid-js/web";
 import { App } from "./App";
 import "./style.css";
 
-// index.html paints the header bar before this code is in; the app draws the page in its place.
-const mount = () => {
-  const root = document.getElementById("app")!;
-  root.textContent = "";
-  render(() => <App />, root);
-};
+const mount = () => render(() => <App />, document.getElementById("app")!);
 
 // A seat link whose view public/first-read.js is already reading: the page is drawn when it is in
 // (and, if the seat missed moves, the recap's code and story), so that the first thing painted is
