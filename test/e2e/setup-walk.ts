@@ -88,3 +88,24 @@ export function seatApi(base: string, t: { id: string; seats: { token: string | 
     },
   };
 }
+
+/**
+ * The characters of `selector`'s text that its font draws as the missing-glyph box ("tofu"): each
+ * is drawn on a canvas in the element's font and compared with a private-use character no font
+ * here has (both come out as the same box when the glyph is missing).
+ */
+export const missingGlyphs = (page: Page, selector: string): Promise<string[]> =>
+  page.locator(selector).evaluate((el) => {
+    const font = getComputedStyle(el).font;
+    const draw = (ch: string) => {
+      const c = document.createElement("canvas");
+      c.width = c.height = 48;
+      const g = c.getContext("2d")!;
+      g.font = font.replace(/\d+(\.\d+)?px/, "32px");
+      g.textBaseline = "top";
+      g.fillText(ch, 4, 4);
+      return g.getImageData(0, 0, 48, 48).data.join(",");
+    };
+    const box = draw("\u{10FFFD}");
+    return [...new Set([...(el.textContent ?? "")].filter((ch) => ch.trim() !== ""))].filter((ch) => draw(ch) === box);
+  });

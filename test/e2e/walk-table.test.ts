@@ -2,11 +2,12 @@
 // at 360 px and at desktop size, in both languages: the host's page (N1), a seat link pasted into
 // a tab that shows its table (N2), the phone header (N4), five seats on a phone (N5, L2), focus
 // in a keyboard-only game (N6), the cut and the pass in words (N7, N9), the prompt area on a phone
-// (N13, N15), bots named on their own (L8). Screenshots: test-results/walk-*.png.
+// (N13, N15), bots named on their own (L8), no empty box where the hand was at the end, and the
+// clock line's sign drawn, not a missing glyph. Screenshots: test-results/walk-*.png.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { expectFits, useServerAndBrowser, version, waitOutForcedMove } from "./setup";
-import { atBothSizes, focusIn, LANGS, linkPath, nextFrames, SIZES, seatApi, type CreatedTable, type SeatView } from "./setup-walk";
+import { atBothSizes, focusIn, LANGS, linkPath, missingGlyphs, nextFrames, SIZES, seatApi, type CreatedTable, type SeatView } from "./setup-walk";
 
 const env = useServerAndBrowser();
 const PACED = { timeout: 15_000 };
@@ -160,6 +161,14 @@ it("fits five long-named seats on a phone: names under the trick and the score s
       const sheet = page.locator(".score-sheet .scroll");
       expect(await sheet.evaluate((s) => s.scrollWidth - s.clientWidth), `sheet at ${size.name}`).toBeLessThanOrEqual(1);
       await expectFits(page);
+      // Where the hand was, no empty box (outlined when it held focus): no hand without cards, and
+      // focus, if at the table, on something with words in it (the end screen's "play again").
+      expect(await page.locator(".hand").count(), `a hand at the end (${lang}, ${size.name})`).toBe(0);
+      const focused = await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        return !a || a === document.body || !a.closest(".table") ? "elsewhere" : a.innerText.trim() ? "words" : `empty ${a.className}`;
+      });
+      expect(focused, `focus at the end (${lang}, ${size.name})`).toMatch(/^(elsewhere|words)$/);
       await page.screenshot({ path: `test-results/walk-five-over-${lang}-${size.name}.png`, fullPage: true });
     }
   }
@@ -179,6 +188,28 @@ it("says who cut in words, with no ten-digit number, and 'Passen' on the German 
     const pass = page.locator('button[data-action="pass"]');
     if (lang === "de" && (await pass.count())) expect(await pass.innerText()).toBe("Passen");
     await shots(page, `cut-${lang}`);
+  }
+  expect(env.problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
+  env.problems.length = 0;
+});
+
+it("draws the clock line's sign with what the system fonts have, no missing-glyph box", async () => {
+  for (const [locale, lang] of LANGS) {
+    const t = await env.api<CreatedTable>("/api/tables", { rules: { preset: "standard", players: 3 }, seats: [{ name: "Vroni" }, { name: "Mia", bot: "easy" }, { name: "Leo", bot: "easy" }] });
+    const page = await env.page({ locale });
+    await page.goto(t.seats[0].link!);
+    const clock = page.locator("[data-testid=clock-rule]");
+    await clock.waitFor({ timeout: 60_000 });
+    expect(await clock.innerText()).toMatch(lang === "en" ? /decision/ : /Entscheidung/);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await nextFrames(page);
+      expect(await missingGlyphs(page, "[data-testid=clock-rule]"), `${lang} at ${size.name}`).toEqual([]);
+      // Its sign is drawn: an icon of the line's height beside the words.
+      const icon = await clock.locator("svg").boundingBox();
+      expect(icon?.width, `${lang} at ${size.name}`).toBeGreaterThan(8);
+      await clock.screenshot({ path: `test-results/walk-clock-${lang}-${size.name}.png` });
+    }
   }
   expect(env.problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
   env.problems.length = 0;

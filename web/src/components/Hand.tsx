@@ -1,6 +1,6 @@
 // Your hand, sorted. In play every card is a button: playable ones are marked, the others dimmed
 // and explain themselves when pressed. In an exchange the buttons toggle a clear selection.
-import { For } from "solid-js";
+import { For, Show } from "solid-js";
 import { cardButtonLabel } from "../cards/names";
 import { t } from "../i18n";
 import { settings } from "../store/settings";
@@ -30,33 +30,36 @@ export function Hand(props: HandProps) {
     next?.focus();
     e.preventDefault();
   };
+  // No cards (the game is over): no hand at all, not an empty box (outlined when it held focus).
   return (
-    <div class="hand" role="group" tabindex="-1" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
-      <For each={props.cards}>
-        {(card) => {
-          const playable = () => props.mode === "play" && props.playable.has(card);
-          const dimmed = () => props.mode === "play" && !props.playable.has(card);
-          const selected = () => props.mode === "select" && props.selected.has(card);
-          return (
-            <button
-              type="button"
-              class="card-button"
-              classList={{ playable: playable(), dimmed: dimmed(), selected: selected(), pending: props.pendingCard === card, hinted: props.hinted?.has(card) ?? false }}
-              aria-label={cardButtonLabel(card, settings.get().cardStyle, settings.lang())}
-              aria-pressed={props.mode === "select" ? selected() : undefined}
-              aria-disabled={dimmed() || props.mode === "view" ? "true" : undefined}
-              data-card={card}
-              onClick={() => {
-                if (props.mode === "select") props.onToggle(card);
-                else if (playable()) props.onPlay(card);
-                else props.onWhy(card);
-              }}
-            >
-              <Card card={card} />
-            </button>
-          );
-        }}
-      </For>
-    </div>
+    <Show when={props.cards.length > 0}>
+      <div class="hand" role="group" tabindex="-1" aria-label={t().yourHand} ref={list} onKeyDown={onKey} data-mode={props.mode}>
+        <For each={props.cards}>
+          {(card) => {
+            const playable = () => props.mode === "play" && props.playable.has(card);
+            const dimmed = () => props.mode === "play" && !props.playable.has(card);
+            const selected = () => props.mode === "select" && props.selected.has(card);
+            return (
+              <button
+                type="button"
+                class="card-button"
+                classList={{ playable: playable(), dimmed: dimmed(), selected: selected(), pending: props.pendingCard === card, hinted: props.hinted?.has(card) ?? false }}
+                aria-label={cardButtonLabel(card, settings.get().cardStyle, settings.lang())}
+                aria-pressed={props.mode === "select" ? selected() : undefined}
+                aria-disabled={dimmed() || props.mode === "view" ? "true" : undefined}
+                data-card={card}
+                onClick={() => {
+                  if (props.mode === "select") props.onToggle(card);
+                  else if (playable()) props.onPlay(card);
+                  else props.onWhy(card);
+                }}
+              >
+                <Card card={card} />
+              </button>
+            );
+          }}
+        </For>
+      </div>
+    </Show>
   );
 }

@@ -32,61 +32,63 @@ export function HandSoFar(props: { view: TableView; tableId: string; token: stri
   return (
     <details class="hand-so-far" data-testid="hand-so-far" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t().history.handSoFar}</summary>
+      {/* Drawn when opened: folded, its tricks of cards were most of the work under the hand at load. */}
+      <Show when={open()}>
+        <h3>{t().history.bidding}</h3>
+        <Show when={speech().length > 0} fallback={<p class="quiet">{story.loading ? "…" : t().history.noBids}</p>}>
+          <ol class="speech" data-testid="speech">
+            <For each={speech()}>{(i) => <li>{t().history.line(i, names())}</li>}</For>
+          </ol>
+        </Show>
 
-      <h3>{t().history.bidding}</h3>
-      <Show when={speech().length > 0} fallback={<p class="quiet">{story.loading ? "…" : t().history.noBids}</p>}>
-        <ol class="speech" data-testid="speech">
-          <For each={speech()}>{(i) => <li>{t().history.line(i, names())}</li>}</For>
-        </ol>
-      </Show>
+        <h3>{t().history.tricksSoFar}</h3>
+        <Show when={props.view.tricks.length > 0} fallback={<p class="quiet">{t().history.noTricks}</p>}>
+          <ol class="trick-list" data-testid="trick-list">
+            <For each={props.view.tricks}>
+              {(trick, i) => (
+                <li data-testid="trick-row">
+                  <span class="trick-no">
+                    {t().history.trickRow(i() + 1)}
+                    <small>{t().history.ledBy(names()[trick[0].seat])}</small>
+                  </span>
+                  <span class="trick-cards">
+                    <For each={trick}>
+                      {(c) => (
+                        <span class="trick-card" classList={{ taker: takerOf(props.view, i()) === c.seat }}>
+                          <Card card={c.card} labelled />
+                          <span class="who">{names()[c.seat]}</span>
+                        </span>
+                      )}
+                    </For>
+                  </span>
+                  <Show when={takerOf(props.view, i()) !== null}>
+                    <span class="trick-taker">{t().history.took(names()[takerOf(props.view, i())!])}</span>
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ol>
+        </Show>
 
-      <h3>{t().history.tricksSoFar}</h3>
-      <Show when={props.view.tricks.length > 0} fallback={<p class="quiet">{t().history.noTricks}</p>}>
-        <ol class="trick-list" data-testid="trick-list">
-          <For each={props.view.tricks}>
-            {(trick, i) => (
-              <li data-testid="trick-row">
-                <span class="trick-no">
-                  {t().history.trickRow(i() + 1)}
-                  <small>{t().history.ledBy(names()[trick[0].seat])}</small>
-                </span>
-                <span class="trick-cards">
-                  <For each={trick}>
-                    {(c) => (
-                      <span class="trick-card" classList={{ taker: takerOf(props.view, i()) === c.seat }}>
-                        <Card card={c.card} labelled />
-                        <span class="who">{names()[c.seat]}</span>
-                      </span>
-                    )}
-                  </For>
-                </span>
-                <Show when={takerOf(props.view, i()) !== null}>
-                  <span class="trick-taker">{t().history.took(names()[takerOf(props.view, i())!])}</span>
-                </Show>
+        <Show when={props.view.discarded.length > 0}>
+          <h3>{t().history.laidAway}</h3>
+          <div class="laid-away" data-testid="laid-away">
+            <For each={props.view.discarded}>{(c) => <Card card={c} labelled />}</For>
+          </div>
+        </Show>
+
+        <h3>{t().history.seatFacts}</h3>
+        <ul class="seat-facts" data-testid="seat-facts">
+          <For each={props.view.players}>
+            {(p) => (
+              <li>
+                <strong>{p.name}</strong>: {t().history.cardsInHand(p.cards)}, {t().history.exchanged(p.exchanged)}
               </li>
             )}
           </For>
-        </ol>
+          <li data-testid="talon-size">{t().history.talon(props.view.talonSize)}</li>
+        </ul>
       </Show>
-
-      <Show when={props.view.discarded.length > 0}>
-        <h3>{t().history.laidAway}</h3>
-        <div class="laid-away" data-testid="laid-away">
-          <For each={props.view.discarded}>{(c) => <Card card={c} labelled />}</For>
-        </div>
-      </Show>
-
-      <h3>{t().history.seatFacts}</h3>
-      <ul class="seat-facts" data-testid="seat-facts">
-        <For each={props.view.players}>
-          {(p) => (
-            <li>
-              <strong>{p.name}</strong>: {t().history.cardsInHand(p.cards)}, {t().history.exchanged(p.exchanged)}
-            </li>
-          )}
-        </For>
-        <li data-testid="talon-size">{t().history.talon(props.view.talonSize)}</li>
-      </ul>
     </details>
   );
 }

@@ -98,7 +98,12 @@ export function TableMenu(props: { view: TableView; table: TableStore; token: st
 export function ClockRule(props: { view: TableView }) {
   return (
     <p class="clock-rule" data-testid="clock-rule">
-      ⏱ {clockWords(props.view)}
+      {/* Drawn, not the ⏱ character: Debian's fonts (and so its Chromium) have no such glyph, a box. */}
+      <svg class="clock-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round">
+        <circle cx="12" cy="13" r="8.5" />
+        <path d="M12 13V8.5M9.5 2.5h5M12 2.5v2" />
+      </svg>{" "}
+      {clockWords(props.view)}
     </p>
   );
 }

@@ -20,3 +20,12 @@ export function afterFirstPaint(): () => boolean {
   });
   return painted;
 }
+
+/**
+ * Runs `work` once the page is idle (after the first paint and what follows it), or after
+ * `timeoutMs` at the latest; at once where the browser cannot tell (no requestIdleCallback).
+ */
+export function whenIdle(work: () => void, timeoutMs = 3000): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => work(), { timeout: timeoutMs });
+  else setTimeout(work);
+}

@@ -1,9 +1,10 @@
 // Keyboard focus at the table: after an action the element that had focus is gone or disabled,
 // and focus would fall to <body>. Instead it goes to what comes next: the playable cards, the
-// cards to select, the next question's first button, or else the hand, so that a keyboard or
-// screen-reader player keeps their place. Focus the player moved elsewhere is left alone. While an
-// action is being sent the question's buttons are disabled, and the next view can arrive (by the
-// socket) before the answer does: focus is placed once sending is over, on the buttons then enabled.
+// cards to select, the next question's first button, or else the hand (at the end, with no hand:
+// "play again"), so that a keyboard or screen-reader player keeps their place. Focus the player
+// moved elsewhere is left alone. While an action is being sent the question's buttons are
+// disabled, and the next view can arrive (by the socket) before the answer does: focus is placed
+// once sending is over, on the buttons then enabled.
 import { createEffect, on, onCleanup } from "solid-js";
 
 export function keepTableFocus(root: () => HTMLElement | undefined, version: () => number, acted: () => boolean, sending: () => boolean) {
@@ -78,5 +79,6 @@ function nextTarget(r: HTMLElement): HTMLElement | null {
       q(".hand")
     );
   }
-  return q(".hand") ?? q("[data-testid=prompt]");
+  // At the end there is no hand and no question: the end screen's first button.
+  return q(".hand") ?? q("[data-testid=prompt]") ?? q("[data-testid=play-again]");
 }

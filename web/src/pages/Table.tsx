@@ -17,7 +17,7 @@ import { TrickView } from "../components/TrickView";
 import { SuitSign } from "../components/Card";
 import { Announcer } from "../components/Announcer";
 import { keepTableFocus } from "../components/tableFocus";
-import { afterFirstPaint } from "../components/firstPaint";
+import { afterFirstPaint, whenIdle } from "../components/firstPaint";
 import { whyNot, type Reason } from "../logic/reason";
 import { hintedCards } from "../logic/hint";
 import { seats } from "../store/seats";
@@ -83,11 +83,9 @@ function SeatTable(props: { id: string; token: string }) {
         const name = v.players[you]?.name;
         seats.remember({ id: props.id, token, seat: you, name });
         // The seat becomes this browser's player's (made silently, with the seat's name, if none).
-        if (!seats.entry(props.id, token)?.linked) {
-          void import("../store/claim")
-            .then((m) => m.claimSeat(props.id, token, name ?? ""))
-            .then((ok) => ok && seats.remember({ id: props.id, token, linked: true }));
-        }
+        // Not needed to show or play the table: done once the page is idle after its first paint.
+        if (!seats.entry(props.id, token)?.linked)
+          whenIdle(() => void import("../store/claim").then((m) => m.claimSeat(props.id, token, name ?? "")).then((ok) => ok && seats.remember({ id: props.id, token, linked: true })));
       },
     ),
   );
@@ -220,6 +218,8 @@ function TableBody(props: { view: TableView; table: TableStore; token: string; p
   });
   let root: HTMLDivElement | undefined;
   const below = afterFirstPaint();
+  // Their code is asked for beside the first paint: drawn under the hand right after it, not a network round later.
+  void Promise.all([HandSoFar.preload(), ChatPanel.preload()]);
   const sending = () => props.table.pending() !== null || props.table.unsent() !== null;
   keepTableFocus(() => root, () => v().version, () => acted, sending);
   const pendingCard = () => {

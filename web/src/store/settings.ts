@@ -1,5 +1,5 @@
 // The player's preferences: card style, language, bidding hints. Kept in localStorage.
-import { createEffect, createRoot, createSignal } from "solid-js";
+import { createEffect, createMemo, createRoot, createSignal } from "solid-js";
 import type { Lang } from "../i18n/format";
 import { load, save } from "./persist";
 
@@ -30,7 +30,12 @@ function browserLang(languages: readonly string[] = navigator.languages ?? [navi
 function createSettings() {
   const [get, set] = createSignal<Settings>({ cardStyle: "dd", lang: "auto", hints: true, fourColors: false, confirmMoves: false, ...load<Partial<Settings>>(KEY, {}) });
   createEffect(() => save(KEY, get()));
-  const lang = (): Lang => (get().lang === "auto" ? browserLang() : (get().lang as Lang));
+  // Every text asks for the language (t()), hundreds of times in the table's first render: worked
+  // out once per change of the setting or of the browser's languages, not at each call (reading
+  // navigator.languages each time cost ~90 ms at Lighthouse's 4× slowdown).
+  const [navLang, setNavLang] = createSignal(browserLang());
+  addEventListener("languagechange", () => setNavLang(browserLang()));
+  const lang = createMemo((): Lang => (get().lang === "auto" ? navLang() : (get().lang as Lang)));
   createEffect(() => (document.documentElement.lang = lang()));
   return {
     get,
