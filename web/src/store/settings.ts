@@ -18,7 +18,10 @@ export interface Settings {
 
 const KEY = "muli.settings";
 
-function browserLang(languages: readonly string[] = navigator.languages ?? [navigator.language]): Lang {
+/** The browser's languages; none where there is no browser (the client's logic tested in Node 20). */
+const navigatorLanguages = (): readonly string[] => (typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
+
+function browserLang(languages: readonly string[] = navigatorLanguages()): Lang {
   for (const l of languages) {
     const base = l.toLowerCase().slice(0, 2);
     if (base === "de") return "de";
@@ -34,7 +37,7 @@ function createSettings() {
   // out once per change of the setting or of the browser's languages, not at each call (reading
   // navigator.languages each time cost ~90 ms at Lighthouse's 4× slowdown).
   const [navLang, setNavLang] = createSignal(browserLang());
-  addEventListener("languagechange", () => setNavLang(browserLang()));
+  if (typeof addEventListener === "function") addEventListener("languagechange", () => setNavLang(browserLang()));
   const lang = createMemo((): Lang => (get().lang === "auto" ? navLang() : (get().lang as Lang)));
   createEffect(() => (document.documentElement.lang = lang()));
   return {
