@@ -18,9 +18,20 @@ let tableNo = 0;
 export interface Table {
   id: string;
   tokens: string[];
-  room: TableRoom;
-  ctx: ReturnType<typeof roomCtx>;
+  /** The table's object, made again if it was evicted (cpu-edges.ts's roomOf). */
+  readonly room: TableRoom;
+  readonly ctx: ReturnType<typeof roomCtx>;
 }
+const tableAt = (id: string, tokens: string[]): Table => ({
+  id,
+  tokens,
+  get room() {
+    return roomOf(id).room;
+  },
+  get ctx() {
+    return roomOf(id).ctx;
+  },
+});
 export async function newTable(bots: (string | null)[] = [null, null, null, null]): Promise<Table> {
   const n = tableNo++;
   const id = `t_cpu${String(n).padStart(13, "0")}`;
@@ -31,13 +42,14 @@ export async function newTable(bots: (string | null)[] = [null, null, null, null
     state: engine.createGame(rules, { seed: `cpu-${n}`, v: 2 }),
     seats: await Promise.all(tokens.map(async (t, seat) => ({ seat, name: "ABCD"[seat], bot: bots[seat], tokenHash: await hashToken(t) }))),
   };
-  const { room, ctx } = roomOf(id);
-  if (!(await room.start(table)).ok) throw new Error("start failed");
-  return { id, tokens, room, ctx };
+  const t = tableAt(id, tokens);
+  if (!(await t.room.start(table)).ok) throw new Error("start failed");
+  return t;
 }
-/** The object's table as it holds it (room-core.ts). */
-export const tableOf = (t: Table) => (t.room as unknown as { core: { table: TableRecord } }).core.table;
-export const over = (t: Table) => tableOf(t).state.phase === "over";
+/** The object's table as it holds it (room-core.ts), loaded from D1 if the object was evicted. */
+export const roomTable = async (id: string) => (await (roomOf(id).room as unknown as { core: { load(): Promise<TableRecord | null> } }).core.load())!;
+export const tableOf = (t: Table) => roomTable(t.id);
+export const over = async (t: Table) => (await tableOf(t)).state.phase === "over";
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A request through the Worker's routes; any answer but `allowed` statuses and 2xx stops the bench. */
 export const http = async (path: string, token: string | null, init: RequestInit = {}, allowed: number[] = []) => {
@@ -51,14 +63,14 @@ export const http = async (path: string, token: string | null, init: RequestInit
   return text;
 };
 /** The seat to act and a random legal action of its own view. */
-function nextMove(t: Table) {
-  const table = tableOf(t);
+async function nextMove(t: Table) {
+  const table = await tableOf(t);
   const seat = table.state.toAct[0];
   return { seat, version: table.version, action: chooseAction(engine.viewFor(table.state, seat)) };
 }
 /** One move made outside any measurement (the object's own method, as a socket would). */
 export async function move(t: Table) {
-  const m = nextMove(t);
+  const m = await nextMove(t);
   const h = await hashToken(t.tokens[m.seat]);
   const r = await t.room.submitAction(h, m.version, m.action);
   if (!r.ok) throw new Error(`move refused: ${r.code}`);
@@ -83,8 +95,8 @@ function walker(at: (t: Table) => Promise<Invocation>, setup: (t: Table) => Prom
   let t: Table | null = null;
   let fresh = true;
   return async (): Promise<Invocation> => {
-    if (t && !fresh && !selfMoving && !over(t)) await move(t);
-    if (!t || over(t)) {
+    if (t && !fresh && !selfMoving && !(await over(t))) await move(t);
+    if (!t || (await over(t))) {
       t = await newTable();
       await setup(t);
     }
@@ -100,7 +112,7 @@ function finished(kind: "archive" | "slice" | "record" | "analysis") {
   let lastWhere = "";
   const play = async () => {
     const g = await newTable();
-    while (!over(g)) await move(g);
+    while (!(await over(g))) await move(g);
     return g;
   };
   return async (): Promise<Invocation> => {
@@ -134,13 +146,13 @@ function botTurns(level: string) {
   let t: Table | null = null;
   let last = -1;
   return async (): Promise<Invocation> => {
-    if (t && !over(t) && tableOf(t).version === last) throw new Error("a bot turn made no move");
+    if (t && !(await over(t)) && (await tableOf(t)).version === last) throw new Error("a bot turn made no move");
     for (;;) {
-      if (!t || over(t)) {
+      if (!t || (await over(t))) {
         t = await newTable([null, level, level, level]);
         await http(`/api/tables/${t.id}`, t.tokens[0]); // bots play once a person has opened the table
       }
-      const table = tableOf(t);
+      const table = await tableOf(t);
       last = table.version;
       if (table.state.toAct.length && table.seats[table.state.toAct[0]].bot) return alarm(t);
       await move(t);
@@ -154,13 +166,19 @@ export const ENTRIES: Record<string, () => Promise<Invocation>> = {
       new Request("http://bench/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ rules: { preset: "standard", players: 4 }, seats: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }], autoPlay: false }) }),
       env as never,
     ),
-  "HTTP GET /api/tables/:id (view)": walker(async (t) => () => http(`/api/tables/${t.id}`, t.tokens[nextMove(t).seat])),
+  "HTTP GET /api/tables/:id (view)": walker(async (t) => {
+    const { seat } = await nextMove(t);
+    return () => http(`/api/tables/${t.id}`, t.tokens[seat]);
+  }),
   "HTTP POST /api/tables/:id/actions": walker(async (t) => {
-    const m = nextMove(t);
+    const m = await nextMove(t);
     return () => http(`/api/tables/${t.id}/actions`, t.tokens[m.seat], { method: "POST", body: JSON.stringify({ version: m.version, action: m.action }) });
   }, undefined, true),
   "HTTP GET /api/tables/:id/story": walker(async (t) => () => http(`/api/tables/${t.id}/story?from=0`, t.tokens[0])),
-  "HTTP GET /api/tables/:id/hint": walker(async (t) => () => http(`/api/tables/${t.id}/hint`, t.tokens[nextMove(t).seat], {}, [409]) /* a cut needs no hint */),
+  "HTTP GET /api/tables/:id/hint": walker(async (t) => {
+    const { seat } = await nextMove(t);
+    return () => http(`/api/tables/${t.id}/hint`, t.tokens[seat], {}, [409]); /* a cut needs no hint */
+  }),
   "HTTP GET /api/tables/:id/record": finished("record"),
   "HTTP GET /api/tables/:id/analysis": finished("analysis"),
   "socket auth": walker(async (t) => {
@@ -171,7 +189,7 @@ export const ENTRIES: Record<string, () => Promise<Invocation>> = {
   }),
   "socket action (4 sockets taking changes)": walker(
     async (t) => {
-      const m = nextMove(t);
+      const m = await nextMove(t);
       return () => t.room.webSocketMessage(t.ctx.sockets[m.seat] as never, JSON.stringify({ type: "action", version: m.version, action: m.action }));
     },
     (t) => withSockets(t, true),
@@ -179,7 +197,7 @@ export const ENTRIES: Record<string, () => Promise<Invocation>> = {
   ),
   "socket action (4 sockets taking whole views)": walker(
     async (t) => {
-      const m = nextMove(t);
+      const m = await nextMove(t);
       return () => t.room.webSocketMessage(t.ctx.sockets[m.seat] as never, JSON.stringify({ type: "action", version: m.version, action: m.action }));
     },
     (t) => withSockets(t, false),
@@ -187,7 +205,7 @@ export const ENTRIES: Record<string, () => Promise<Invocation>> = {
   ),
   "socket message refused (stale version)": walker(
     async (t) => {
-      const m = nextMove(t);
+      const m = await nextMove(t);
       return () => t.room.webSocketMessage(t.ctx.sockets[m.seat] as never, JSON.stringify({ type: "action", version: m.version + 5, action: m.action }));
     },
     (t) => withSockets(t, true),

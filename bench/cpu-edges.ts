@@ -114,18 +114,35 @@ function memoryR2() {
 
 /** What the queue was sent, oldest first (bench/cpu-league.ts replays it in batches). */
 export const sent: { body: unknown; delaySeconds?: number }[] = [];
+/** The newest messages only: what the bench replays is taken soon after it is sent (the heap, as for rooms). */
+const SENT_KEPT = 500;
+const keep = (list: { body: unknown; delaySeconds?: number }[]) => {
+  sent.push(...list);
+  if (sent.length > SENT_KEPT) sent.splice(0, sent.length - SENT_KEPT);
+};
 const queue = {
   send: async (body: unknown, o?: { delaySeconds?: number }) => {
     calls.queued++;
-    sent.push({ body, delaySeconds: o?.delaySeconds });
+    keep([{ body, delaySeconds: o?.delaySeconds }]);
   },
   sendBatch: async (list: { body: unknown; delaySeconds?: number }[]) => {
     calls.queued += list.length;
-    sent.push(...list);
+    keep(list);
   },
 };
 
-export const rooms = new Map<string, { room: TableRoom; ctx: ReturnType<typeof roomCtx> }>();
+/**
+ * The table objects in memory, most recently used last. A Durable Object that is not being used is
+ * evicted by the platform, and on Cloudflare each lives in an isolate of its own: keeping every
+ * object the bench ever made (hundreds of tables with their games) in the one measured isolate
+ * made every garbage collection there mark them all, a cost no Worker invocation has on the
+ * platform. So at most ROOMS_KEPT objects stay; an evicted one is made again on its next use, with
+ * its storage and sockets (which the platform keeps too), and loads its table from D1 as a
+ * restarted object does. `BENCH_ROOMS_KEPT` changes the number (a large one keeps every object).
+ */
+const rooms = new Map<string, TableRoom>();
+const contexts = new Map<string, ReturnType<typeof roomCtx>>();
+let roomsKept = 16;
 const limit = { limit: async () => ({ success: true }) };
 const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 export const env: Record<string, unknown> = {
@@ -142,9 +159,10 @@ export const env: Record<string, unknown> = {
  * In the first request (workerd makes no random values outside one): the database's address, the
  * operator's key. The link key is the bench Worker's own var (worker/base/link-crypto.ts reads the runtime's env).
  */
-export function init(d1Host: string) {
+export function init(d1Host: string, kept?: string) {
   if (host) return;
   host = d1Host;
+  if (kept) roomsKept = Number(kept);
   env.OPERATOR_KEY = randomKey();
 }
 
@@ -162,12 +180,18 @@ export function roomCtx(id: string) {
   };
 }
 export function roomOf(id: string) {
-  let r = rooms.get(id);
-  if (!r) {
-    const ctx = roomCtx(id);
-    r = { room: new TableRoom(ctx as never, env as never), ctx };
-    rooms.set(id, r);
+  let ctx = contexts.get(id);
+  if (!ctx) contexts.set(id, (ctx = roomCtx(id)));
+  let room = rooms.get(id);
+  if (room) rooms.delete(id);
+  else room = new TableRoom(ctx as never, env as never);
+  rooms.set(id, room);
+  for (const old of rooms.keys()) {
+    if (rooms.size <= roomsKept) break;
+    rooms.delete(old);
   }
-  return r;
+  return { room, ctx };
 }
+/** How many table objects are in memory, and how many exist. */
+export const roomCounts = () => ({ inMemory: rooms.size, tables: contexts.size, queueKept: sent.length });
 env.TABLES = { getByName: (id: string) => roomOf(id).room };

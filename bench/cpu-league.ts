@@ -8,7 +8,7 @@ import worker from "../worker/index";
 import { MemorySocket } from "./room-drive";
 import { http, newTable, move, over, tableOf, type Invocation, type Table } from "./cpu-drive";
 import { env, roomOf, sent } from "./cpu-edges";
-import { club, coreTable, openTables, player, playAt, post, SHORT_RULES } from "./cpu-seed";
+import { club, firstPlaying, openTables, player, playAt, post, SHORT_RULES } from "./cpu-seed";
 import { roundSlice, type PlanShelf, type RoundJob } from "../worker/leagues/round-job";
 
 const json = async <T>(p: Promise<string>) => JSON.parse(await p) as T;
@@ -85,6 +85,19 @@ async function undecided() {
 let posts = 0;
 const boardPoster = () => posts++ % club.members.length;
 
+let lastJoin: Promise<string> | null = null;
+const passers = new Map<string, string>();
+/**
+ * A new member for entry `entry`, whose member of the last time leaves first (neither measured): the
+ * entries that add a member each time stay within the league's member cap together.
+ */
+async function passingMember(entry: string) {
+  const before = passers.get(entry);
+  if (before) await http(`${L()}/members/${before}`, admin(), { method: "DELETE" }, [409]);
+  const m = await newMember();
+  passers.set(entry, m.member.id);
+  return m;
+}
 /** A new member (joined outside the measurement). */
 async function newMember() {
   const j = await json<{ member: { id: string }; key: string }>(post(`${L()}/join`, { invite: club.invite, name: `Guest ${++joined}` }));
@@ -115,12 +128,12 @@ let noticeTable: Table | null = null;
 async function turnNotices() {
   await withChannel();
   for (;;) {
-    if (!noticeTable || over(noticeTable)) {
+    if (!noticeTable || (await over(noticeTable))) {
       noticeTable = await newTable();
       await post("/api/players/me/seats", { table: noticeTable.id, token: noticeTable.tokens[1] }, player.key);
     }
     await move(noticeTable);
-    if (!over(noticeTable) && tableOf(noticeTable).state.toAct[0] === 1) break;
+    if (!(await over(noticeTable)) && (await tableOf(noticeTable)).state.toAct[0] === 1) break;
   }
   const { room, ctx } = roomOf(noticeTable.id);
   const clock = (await ctx.storage.get("clock")) as { startedAt: number };
@@ -154,7 +167,7 @@ function clockAlarm(share: number): () => Promise<Invocation> {
 /** A duplicate round's table played to its end: its alarm tells the pool (and archives). */
 async function poolAlarm(): Promise<Invocation> {
   await drain();
-  let t = (await openTables()).find((x) => x.status === "playing" && coreTable(x.tableId).state.phase !== "over");
+  let t = await firstPlaying();
   const page = await json<{ rounds: { closedAt: number | null; duplicate?: boolean }[] }>(http(L(), admin()));
   if (!t || !page.rounds.find((r) => r.closedAt === null)?.duplicate) {
     await nextRound(true);
@@ -176,7 +189,12 @@ export const COUNTS: Record<string, number> = {
 export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   // --- leagues ---------------------------------------------------------------------------------
   "HTTP POST /api/leagues": async () => () => post("/api/leagues", { name: "Neu", rules: SHORT_RULES, tableSize: 4 }),
-  "HTTP POST /api/leagues/:id/join": async () => () => post(`${L()}/join`, { invite: club.invite, name: `Guest ${++joined}` }),
+  "HTTP POST /api/leagues/:id/join": async () => {
+    // The last one's guest leaves again (not measured): the league stays under its member cap for
+    // the entries after this one that add members (undo, a reserve's seat).
+    if (lastJoin) await http(`${L()}/members/${(JSON.parse(await lastJoin) as { member: { id: string } }).member.id}`, admin(), { method: "DELETE" });
+    return () => (lastJoin = post(`${L()}/join`, { invite: club.invite, name: `Guest ${++joined}` }));
+  },
   "HTTP GET /api/leagues/:id/preview": async () => () => http(`${L()}/preview`, club.invite),
   "HTTP GET /api/leagues/:id (admin)": async () => () => http(L(), admin()),
   "HTTP GET /api/leagues/:id (member)": async () => () => http(L(), member(3)),
@@ -234,7 +252,7 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
     return () => post(`${L()}/members/${m.member.id}/ban`, {}, admin());
   },
   "HTTP POST /api/leagues/:id/admin-log/:entry/undo": async () => {
-    const m = await newMember();
+    const m = await passingMember("undo");
     await http(`${L()}/members/${m.member.id}`, admin(), { method: "DELETE" });
     const page = await json<{ adminLog: { id: number; action: string }[] }>(http(L(), admin()));
     const entry = page.adminLog.find((e) => e.action === "memberRemoved")!;
@@ -254,7 +272,7 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
     return () => post(`${L()}/reserve`, { reserve: (on = !on) }, member(5));
   },
   "HTTP POST /api/leagues/:id/tables/:tableId/seats/:seat/reserve": async () => {
-    const m = await newMember();
+    const m = await passingMember("reserve");
     await post(`${L()}/reserve`, { reserve: true }, m.key);
     const t = await undecided();
     const seat = t.seats.findIndex((s) => s.member);
@@ -377,7 +395,7 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   },
   "HTTP POST /api/tables/:id/rematch": async () => {
     const t = await newTable();
-    while (!over(t)) await move(t);
+    while (!(await over(t))) await move(t);
     return () => post(`/api/tables/${t.id}/rematch`, {}, t.tokens[0]);
   },
   "HTTP GET /api/tables/:id/ws (upgrade)": async () => {
@@ -430,7 +448,7 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   "alarm: clock (the decision's time is up)": clockAlarm(1.1),
   "alarm: pool (a duplicate round's game ends)": poolAlarm,
   "alarm: league table (a game of the open round plays on)": async () => {
-    const t = (await openTables()).find((x) => x.status === "playing" && coreTable(x.tableId).state.phase !== "over");
+    const t = await firstPlaying();
     const id = t?.tableId ?? (await undecided()).tableId;
     await playAt(id, 1);
     return () => roomOf(id).room.alarm();
@@ -440,6 +458,12 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   "queue: flush": async () => batchOf(await pumped("flush")),
   "queue: deliver (e-mail)": async () => batchOf(await pumped("deliver")),
   "queue: escalate": async () => batchOf({ type: "escalate", messageId: crypto.randomUUID() }),
-  "queue: dead letter": async () => batchOf(await pumped("deliver"), "muli-notify-dead"),
+  "queue: dead letter": async () => {
+    // A delivery that failed every retry: the deliver message of a channel's test message.
+    const p = await json<{ key: string }>(post("/api/players", { name: "Kanal" }));
+    const c = await json<{ id: number }>(post("/api/players/me/channels", { kind: "email", address: "a@club.example" }, p.key));
+    await post(`/api/players/me/channels/${c.id}/test`, {}, p.key);
+    return batchOf(await queued("deliver", async () => undefined), "muli-notify-dead");
+  },
   cron: async () => () => worker.scheduled!({ scheduledTime: Date.now(), cron: "17 3 * * *", noRetry: () => undefined } as never, env as never),
 };

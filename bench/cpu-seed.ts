@@ -3,9 +3,8 @@
 // the end (every game played out move by move), its third season's first round open with games at
 // every phase; a player with 200 finished games of their own (tables of 4 played out).
 import * as engine from "../worker/engine";
-import type { TableRecord } from "../worker/table/model";
 import { chooseAction } from "./room-drive";
-import { http, newTable, move, over } from "./cpu-drive";
+import { http, newTable, move, over, roomTable } from "./cpu-drive";
 import { env, roomOf } from "./cpu-edges";
 import { recordKey } from "../worker/table/archive";
 
@@ -28,13 +27,13 @@ const json = async <T>(p: Promise<string>) => JSON.parse(await p) as T;
 export const post = (path: string, body: unknown, token: string | null = null, method = "POST") => http(path, token, { method, body: JSON.stringify(body) });
 
 /** The table behind a league table, as its object holds it. */
-export const coreTable = (id: string) => (roomOf(id).room as unknown as { core: { table: TableRecord } }).core.table;
+export const coreTable = roomTable;
 
 /** `moves` random legal moves at a league table (to its end by default), each by the seat to act. */
 export async function playAt(id: string, moves = Infinity) {
-  const { room } = roomOf(id);
   for (let i = 0; i < moves; i++) {
-    const t = coreTable(id);
+    const { room } = roomOf(id);
+    const t = await coreTable(id);
     if (t.state.phase === "over" || !t.state.toAct.length) return;
     const seat = t.state.toAct[0];
     const r = await room.submitAction(t.seats[seat].tokenHash!, t.version, chooseAction(engine.viewFor(t.state, seat)));
@@ -47,6 +46,12 @@ export async function openTables(): Promise<{ tableId: string; seats: { member: 
   const page = await json<{ rounds: { no: number; season: number; closedAt: number | null; tables: { tableId: string; seats: { member: string | null }[]; status: string }[] }[]; season: number }>(http(`/api/leagues/${club.id}`, club.adminKey));
   const open = page.rounds?.find((r) => r.closedAt === null);
   return open ? open.tables : [];
+}
+
+/** The first table of the open round whose game is still being played (undefined: none). */
+export async function firstPlaying() {
+  for (const t of await openTables()) if (t.status === "playing" && (await coreTable(t.tableId)).state.phase !== "over") return t;
+  return undefined;
 }
 
 /** A copy of finished game `from` as table `id`: its D1 rows and its record. */
@@ -98,7 +103,7 @@ export async function seedStep(step: number, small = false): Promise<string> {
     if (round.played < round.tables.length) {
       const id = round.tables[round.played++];
       await playAt(id, round.no === 1 ? Infinity : 40);
-      if (coreTable(id).state.phase !== "over") await post(`/api/leagues/${club.id}/tables/${id}/decide`, { outcome: "score" }, club.adminKey);
+      if ((await coreTable(id)).state.phase !== "over") await post(`/api/leagues/${club.id}/tables/${id}/decide`, { outcome: "score" }, club.adminKey);
       return `season ${season}, round ${round.no}`;
     }
     await post(`/api/leagues/${club.id}/rounds/${round.no}/close`, {}, club.adminKey);
@@ -117,7 +122,7 @@ export async function seedStep(step: number, small = false): Promise<string> {
     if (!player.games.length) {
       const t = await newTable();
       await post("/api/players/me/seats", { table: t.id, token: t.tokens[0] }, player.key);
-      while (!over(t)) await move(t);
+      while (!(await over(t))) await move(t);
       await t.room.alarm(); // archived: its record in R2, its log out of D1
       player.games.push(t.id);
     }

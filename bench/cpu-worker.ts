@@ -7,7 +7,7 @@ import { TableRoom } from "../worker/table/room";
 import { ENTRIES } from "./cpu-drive";
 import { MORE_ENTRIES, COUNTS } from "./cpu-league";
 import { seedStep } from "./cpu-seed";
-import { calls, env, flushHeld, init, seeding } from "./cpu-edges";
+import { calls, env, flushHeld, init, roomCounts, seeding } from "./cpu-edges";
 import { onMemoryEdges } from "./room-drive";
 
 onMemoryEdges(TableRoom);
@@ -20,8 +20,8 @@ const all: Record<string, () => Promise<() => Promise<unknown>>> = {
 let pending: (() => Promise<unknown>) | null = null;
 
 export default {
-  async fetch(req: Request, workerEnv: { D1_HOST: string }): Promise<Response> {
-    init(workerEnv.D1_HOST);
+  async fetch(req: Request, workerEnv: { D1_HOST: string; ROOMS_KEPT: string }): Promise<Response> {
+    init(workerEnv.D1_HOST, workerEnv.ROOMS_KEPT || undefined);
     const u = new URL(req.url);
     try {
       if (u.pathname === "/spin") {
@@ -39,6 +39,7 @@ export default {
           await flushHeld();
         }
       }
+      if (u.pathname === "/stats") return new Response(JSON.stringify(roomCounts()));
       if (u.pathname === "/entries") return Response.json(Object.keys({ ...ENTRIES, ...MORE_ENTRIES }).map((name) => ({ name, count: COUNTS[name] })));
       if (u.pathname === "/prep") {
         const entry = all[u.searchParams.get("entry") ?? ""];

@@ -26,7 +26,7 @@ const MATCH = new RegExp(process.env.CPU_ONLY ?? "");
 const PORT = Number(process.env.BENCH_PORT || 8791);
 
 const d1 = await serve("bench-cpu-d1", "bench/cpu-d1.ts", PORT + 1, `[[d1_databases]]\nbinding = "DB"\ndatabase_name = "muli-bench"\ndatabase_id = "00000000-0000-0000-0000-000000000000"\nmigrations_dir = "../../migrations"\n`, migrate);
-const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\n`);
+const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
 const { get } = dev;
 const workerNs = await workerThreadNs(dev.group, () => get("/spin"));
 interface Used {
@@ -111,6 +111,7 @@ for (const [entry, x] of Object.entries(out).sort((a, b) => b[1].maxMs - a[1].ma
   console.log(`${entry.padEnd(w)}  ${String(x.count).padStart(5)}  ${x.p50Ms.toFixed(2).padStart(4)} ms  ${x.p99Ms.toFixed(2).padStart(4)} ms  ${x.maxMs.toFixed(2).padStart(4)} ms${x.maxMs > 5 ? "  > 5 ms" : ""}`);
 }
 for (const [entry, why] of Object.entries(failed)) console.log(`${entry.padEnd(w)}  FAILED: ${why}`);
+console.log(`Table objects in memory at the end: ${await get("/stats")}`);
 console.log(JSON.stringify({ maxMs: Math.max(...Object.values(out).map((x) => x.maxMs)), entries: out, ...(Object.keys(failed).length ? { failed } : {}) }));
 d1.stop();
 dev.stop();
