@@ -8,6 +8,7 @@
 // - Table objects: the real TableRoom on memory storage and sockets (bench/room-drive.ts), one per
 //   table, called directly (the Durable Object request itself is the platform's).
 // - R2, the queue (keeps what is sent, so that its batches can be replayed), e-mail, rate limits: memory.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { TableRoom } from "../worker/table/room";
 import { MemorySocket, MemoryStorage } from "./room-drive";
 
@@ -24,7 +25,7 @@ for (const level of ["log", "warn", "error"] as const) {
  * Since the last reset: D1 calls (bench/cpu.ts takes the cost of as many empty calls off), the rows
  * they read and wrote as local D1 counts them, and messages sent to the queue (for the quotas).
  */
-export const calls = { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 };
+export const calls = { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0, marks: 0 };
 
 interface Call {
   sql: string;
@@ -159,9 +160,10 @@ export const env: Record<string, unknown> = {
  * In the first request (workerd makes no random values outside one): the database's address, the
  * operator's key. The link key is the bench Worker's own var (worker/base/link-crypto.ts reads the runtime's env).
  */
-export function init(d1Host: string, kept?: string) {
+export function init(d1Host: string, ns: string, kept?: string) {
   if (host) return;
   host = d1Host;
+  nsHost = ns;
   if (kept) roomsKept = Number(kept);
   env.OPERATOR_KEY = randomKey();
 }
@@ -194,4 +196,50 @@ export function roomOf(id: string) {
 }
 /** How many table objects are in memory, and how many exist. */
 export const roomCounts = () => ({ inMemory: rooms.size, tables: contexts.size, queueKept: sent.length });
-env.TABLES = { getByName: (id: string) => roomOf(id).room };
+
+/**
+ * A call to a table object from the code being measured is another invocation on the platform
+ * (the object's own, with its own CPU limit), not the caller's: while an invocation is measured,
+ * each such call is timed apart, its thread CPU read from outside before and after it (a fetch to
+ * bench/cpu.ts, which reads /proc), one call at a time so that each window is one object's
+ * invocation. A call the object makes from within one (to another object) stays in that window.
+ */
+export const measured = { on: false };
+/** The windows of the invocation measured last: thread ns, and the D1 calls made within. */
+export const tableCalls: { ns: number; d1: number }[] = [];
+const insideCall = new AsyncLocalStorage<boolean>();
+let callLock: Promise<void> = Promise.resolve();
+let nsHost = "";
+export async function threadNs(): Promise<number> {
+  calls.marks++;
+  return Number(await (await fetch(nsHost)).text());
+}
+function timed(room: TableRoom): TableRoom {
+  return new Proxy(room, {
+    get(target, prop) {
+      const v = Reflect.get(target, prop) as unknown;
+      if (typeof v !== "function" || !measured.on) return v;
+      return async (...args: unknown[]) => {
+        if (insideCall.getStore()) return v.apply(target, args);
+        const before = callLock;
+        let release = () => undefined as void;
+        callLock = new Promise((r) => (release = r));
+        await before;
+        try {
+          return await insideCall.run(true, async () => {
+            const d1 = calls.d1;
+            const start = await threadNs();
+            try {
+              return await v.apply(target, args);
+            } finally {
+              tableCalls.push({ ns: (await threadNs()) - start, d1: calls.d1 - d1 });
+            }
+          });
+        } finally {
+          release();
+        }
+      };
+    },
+  });
+}
+env.TABLES = { getByName: (id: string) => timed(roomOf(id).room) };

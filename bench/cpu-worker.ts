@@ -7,7 +7,7 @@ import { TableRoom } from "../worker/table/room";
 import { ENTRIES } from "./cpu-drive";
 import { MORE_ENTRIES, COUNTS } from "./cpu-league";
 import { seedStep } from "./cpu-seed";
-import { calls, env, flushHeld, init, roomCounts, seeding } from "./cpu-edges";
+import { calls, env, flushHeld, init, measured, roomCounts, seeding, tableCalls, threadNs } from "./cpu-edges";
 import { onMemoryEdges } from "./room-drive";
 
 onMemoryEdges(TableRoom);
@@ -15,13 +15,14 @@ const all: Record<string, () => Promise<() => Promise<unknown>>> = {
   ...ENTRIES,
   ...MORE_ENTRIES,
   __d1: async () => () => (env.DB as D1Database).prepare("SELECT 1 WHERE 0").all(),
+  __mark: async () => () => threadNs(),
 };
 
 let pending: (() => Promise<unknown>) | null = null;
 
 export default {
-  async fetch(req: Request, workerEnv: { D1_HOST: string; ROOMS_KEPT: string }): Promise<Response> {
-    init(workerEnv.D1_HOST, workerEnv.ROOMS_KEPT || undefined);
+  async fetch(req: Request, workerEnv: { D1_HOST: string; NS_HOST: string; ROOMS_KEPT: string }): Promise<Response> {
+    init(workerEnv.D1_HOST, workerEnv.NS_HOST, workerEnv.ROOMS_KEPT || undefined);
     const u = new URL(req.url);
     try {
       if (u.pathname === "/spin") {
@@ -53,9 +54,15 @@ export default {
       if (u.pathname === "/run") {
         const run = pending;
         pending = null;
-        Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 });
-        if (run) await run();
-        return Response.json(calls);
+        Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0, marks: 0 });
+        tableCalls.length = 0;
+        measured.on = true;
+        try {
+          if (run) await run();
+        } finally {
+          measured.on = false;
+        }
+        return Response.json({ ...calls, tableCalls });
       }
       return new Response("ok");
     } catch (e) {

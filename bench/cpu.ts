@@ -13,11 +13,12 @@
 // workerd thread that runs the Worker's code (/proc/<pid>/task/<tid>/schedstat; bench/workerd.ts),
 // less the median of 200 empty requests. Prints a table per entry point (count, p50, p99, max in
 // ms), then a last line of JSON: {"maxMs", "entries": {"<entry>": {"count", "p50Ms", "p99Ms", "maxMs"}}}.
-// Knobs: BENCH_COUNT (invocations per entry point, default 30; entries that add a round or a
+// Knobs: BENCH_SAMPLES=1 (each invocation's figure, in order, on stderr), BENCH_COUNT (invocations per entry point, default 30; entries that add a round or a
 // season to the league run fewer), BENCH_SMALL=1 (a small league and player, to try the bench out), BENCH_ONLY (entries whose name contains it), BENCH_PORT (8791; the
 // database takes the next port).
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
+import { createServer } from "node:http";
 import { migrate, quantile, serve, workerThreadNs } from "./workerd";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 30);
@@ -26,14 +27,22 @@ const MATCH = new RegExp(process.env.CPU_ONLY ?? "");
 const PORT = Number(process.env.BENCH_PORT || 8791);
 
 const d1 = await serve("bench-cpu-d1", "bench/cpu-d1.ts", PORT + 1, `[[d1_databases]]\nbinding = "DB"\ndatabase_name = "muli-bench"\ndatabase_id = "00000000-0000-0000-0000-000000000000"\nmigrations_dir = "../../migrations"\n`, migrate);
-const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
+// The measured thread's CPU, read for the bench Worker around each call it makes to a table object
+// (bench/cpu-edges.ts): such a call is the object's invocation, not the caller's.
+let readNs: () => number = () => 0;
+const nsServer = createServer((_, res) => res.end(String(readNs())));
+await new Promise<void>((ok) => nsServer.listen(PORT + 2, "127.0.0.1", ok));
+const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nNS_HOST = "http://127.0.0.1:${PORT + 2}/"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
 const { get } = dev;
 const workerNs = await workerThreadNs(dev.group, () => get("/spin"));
+readNs = workerNs;
 interface Used {
   d1: number;
   rowsRead: number;
   rowsWritten: number;
   queued: number;
+  marks: number;
+  tableCalls: { ns: number; d1: number }[];
 }
 /** CPU ms of the Worker's thread in one /run request, the D1 calls it made (and what else it used). */
 const runMs = async () => {
@@ -64,6 +73,14 @@ for (let i = 0; i < 250; i++) {
   else await runMs();
 }
 const perCall = Math.max(0, quantile(oneCall, 0.5));
+// What one reading of the thread's CPU around a table object's call costs the thread (a fetch).
+const oneMark: number[] = [];
+for (let i = 0; i < 250; i++) {
+  await get("/prep?entry=__mark");
+  if (i >= 50) oneMark.push((await runMs()).ms - floor);
+  else await runMs();
+}
+const perMark = Math.max(0, quantile(oneMark, 0.5));
 
 const all = JSON.parse(await get("/entries")) as { name: string; count?: number }[];
 const entries = all.filter((e) => e.name.includes(ONLY) && MATCH.test(e.name));
@@ -81,17 +98,29 @@ for (const { name, count } of entries) {
       await get("/run");
     }
     const ms: number[] = [];
+    const objectMs: number[] = [];
     const runs: Used[] = [];
     for (let i = 0; i < n; i++) {
       await get(`/prep?entry=${e}`);
       const run = await runMs();
-      ms.push(Math.max(0, run.ms - floor - run.calls * perCall));
+      // Each window of a table object's call holds about one reading's cost (the end of the first,
+      // the start of the second); the caller the rest. D1 calls are taken off where they were made.
+      const calls = run.used.tableCalls;
+      const inWindows = calls.reduce((a, c) => a + c.ns / 1e6, 0);
+      const d1InWindows = calls.reduce((a, c) => a + c.d1, 0);
+      ms.push(Math.max(0, run.ms - floor - inWindows - (run.calls - d1InWindows) * perCall - (run.used.marks - calls.length) * perMark));
+      for (const c of calls) objectMs.push(Math.max(0, c.ns / 1e6 - perMark - c.d1 * perCall));
       runs.push(run.used);
     }
     out[name] = { count: ms.length, p50Ms: r(quantile(ms, 0.5)), p99Ms: r(quantile(ms, 0.99)), maxMs: r(Math.max(...ms)) };
-    const median = (k: keyof Used) => quantile(runs.map((u) => u[k]), 0.5);
-    used[name] = { d1: median("d1"), rowsRead: median("rowsRead"), rowsWritten: median("rowsWritten"), queued: median("queued") };
-    console.error(`${name}: ${out[name].maxMs} ms max`);
+    if (objectMs.length) {
+      const o = `${name} → a table object's call`;
+      out[o] = { count: objectMs.length, p50Ms: r(quantile(objectMs, 0.5)), p99Ms: r(quantile(objectMs, 0.99)), maxMs: r(Math.max(...objectMs)) };
+      console.error(`${o}: ${out[o].maxMs} ms max${process.env.BENCH_SAMPLES ? ` [${objectMs.map(r).join(" ")}]` : ""}`);
+    }
+    const median = (k: "d1" | "rowsRead" | "rowsWritten" | "queued") => quantile(runs.map((u) => u[k]), 0.5);
+    used[name] = { d1: median("d1"), rowsRead: median("rowsRead"), rowsWritten: median("rowsWritten"), queued: median("queued"), marks: 0, tableCalls: [] };
+    console.error(`${name}: ${out[name].maxMs} ms max${process.env.BENCH_SAMPLES ? ` [${ms.map(r).join(" ")}]` : ""}`);
   } catch (err) {
     // Said, and the run goes on: a failed entry is in the table, not in the JSON.
     failed[name] = String((err as Error).message).split("\n")[0].slice(0, 300);
@@ -105,7 +134,7 @@ console.log("Per invocation (median): D1 calls, D1 rows read and written (as loc
 console.log(`${"entry point".padEnd(w)}  ${"D1".padStart(4)}  ${"read".padStart(6)}  ${"written".padStart(7)}  ${"queue".padStart(5)}`);
 for (const [entry, u] of Object.entries(used)) console.log(`${entry.padEnd(w)}  ${String(u.d1).padStart(4)}  ${String(u.rowsRead).padStart(6)}  ${String(u.rowsWritten).padStart(7)}  ${String(u.queued).padStart(5)}`);
 console.log("");
-console.log(`CPU per invocation of Muli's own code inside workerd (the empty request's ${floor.toFixed(2)} ms and ${perCall.toFixed(3)} ms per D1 call taken off; machine load ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
+console.log(`CPU per invocation of Muli's own code inside workerd (the empty request's ${floor.toFixed(2)} ms, ${perCall.toFixed(3)} ms per D1 call and ${perMark.toFixed(3)} ms per reading around a table object's call taken off; machine load ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
 console.log(`${"entry point".padEnd(w)}  ${"count".padStart(5)}  ${"p50".padStart(7)}  ${"p99".padStart(7)}  ${"max".padStart(7)}`);
 for (const [entry, x] of Object.entries(out).sort((a, b) => b[1].maxMs - a[1].maxMs)) {
   console.log(`${entry.padEnd(w)}  ${String(x.count).padStart(5)}  ${x.p50Ms.toFixed(2).padStart(4)} ms  ${x.p99Ms.toFixed(2).padStart(4)} ms  ${x.maxMs.toFixed(2).padStart(4)} ms${x.maxMs > 5 ? "  > 5 ms" : ""}`);
@@ -115,4 +144,5 @@ console.log(`Table objects in memory at the end: ${await get("/stats")}`);
 console.log(JSON.stringify({ maxMs: Math.max(...Object.values(out).map((x) => x.maxMs)), entries: out, ...(Object.keys(failed).length ? { failed } : {}) }));
 d1.stop();
 dev.stop();
+nsServer.close();
 process.exit(0);
