@@ -10,6 +10,7 @@ import { http, newTable, move, over, tableOf, type Invocation, type Table } from
 import { env, roomOf, sent } from "./cpu-edges";
 import { club, firstPlaying, openTables, player, playAt, post, SHORT_RULES } from "./cpu-seed";
 import { roundSlice, type PlanShelf, type RoundJob } from "../worker/leagues/round-job";
+import { TOLD_AT_ONCE } from "../worker/api/players";
 
 const json = async <T>(p: Promise<string>) => JSON.parse(await p) as T;
 const L = () => `/api/leagues/${club.id}`;
@@ -86,6 +87,7 @@ let posts = 0;
 const boardPoster = () => posts++ % club.members.length;
 
 let lastJoin: Promise<string> | null = null;
+let wanderer: string[] | undefined;
 const passers = new Map<string, string>();
 /**
  * A new member for entry `entry`, whose member of the last time leaves first (neither measured): the
@@ -457,6 +459,20 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   "queue: notice (turn)": async () => batchOf(await queued("notice", turnNotices)),
   "queue: flush": async () => batchOf(await pumped("flush")),
   "queue: deliver (e-mail)": async () => batchOf(await pumped("deliver")),
+  "queue: playersChanged (8 tables)": async () => {
+    // A player's change told to the tables the request did not tell itself (worker/api/players.ts).
+    wanderer ??= await (async () => {
+      const p = await json<{ key: string }>(post("/api/players", { name: "Wanderer" }));
+      const tables: string[] = [];
+      for (let i = 0; i < TOLD_AT_ONCE; i++) {
+        const t = await newTable();
+        await post("/api/players/me/seats", { table: t.id, token: t.tokens[0] }, p.key);
+        tables.push(t.id);
+      }
+      return tables;
+    })();
+    return batchOf({ type: "playersChanged", tables: wanderer });
+  },
   "queue: escalate": async () => batchOf({ type: "escalate", messageId: crypto.randomUUID() }),
   "queue: dead letter": async () => {
     // A delivery that failed every retry: the deliver message of a channel's test message.

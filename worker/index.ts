@@ -22,7 +22,16 @@ export default {
     return app.fetch(request, env, ctx);
   }) as typeof app.fetch,
   // A turn message is not sent again to a player who opened the table since (its object knows).
-  queue: (batch, env) => (useClock(env), withInvocation(crypto.randomUUID(), () => notifyQueue(batch, env, (table, seat) => tableStub(env, table).seenVersion(seat)))),
+  queue: (batch, env) =>
+    (useClock(env),
+    withInvocation(crypto.randomUUID(), () =>
+      notifyQueue(
+        batch,
+        env,
+        (table, seat) => tableStub(env, table).seenVersion(seat),
+        (table) => tableStub(env, table).playersChanged(),
+      ),
+    )),
   // A cron fires on real time; what it prunes and counts is measured on the clock.
   scheduled: (controller, env) =>
     withInvocation(crypto.randomUUID(), async () => {

@@ -6,6 +6,7 @@ import type { ApiView } from "../../worker/table/view";
 import { legalActions } from "../../worker/engine";
 import { tableDb, act, chooseAction, createTable, FOUR_HUMANS, stored, view, type Created } from "./helpers";
 import { TestSocket } from "./socket";
+import { TOLD_AT_ONCE } from "../../worker/api/players";
 import { addChannel, bodyText, createPlayer, drainQueue, elapse, eventually, linkSeat, noticesOf, playerRequest, received, receiver, storedClock, stubOf } from "./correspondence";
 
 const HOUR = 3_600_000;
@@ -142,6 +143,29 @@ describe("a decision clock", () => {
     expect((await stored(t.id)).version).toBe(0);
     expect(Date.parse((await view(t.id, t.seats[0].token)).deadline!)).toBeGreaterThan(Date.now() + 23 * HOUR);
   });
+});
+
+describe("a player's change reaching their tables", () => {
+  it("pauses every clock of a player with many running games: the first tables at once, the rest through the queue", async () => {
+    const p = await createPlayer("Anna", { language: "en" });
+    const tables: { t: Created; seat: number }[] = [];
+    for (let i = 0; i < TOLD_AT_ONCE * 2 + 1; i++) {
+      const t = await createTable({ ...FOUR_HUMANS, clock: { hours: 24 } });
+      const seat = (await stored(t.id)).state.toAct[0];
+      await linkSeat(p.key, t.id, t.seats[seat].token);
+      tables.push({ t, seat });
+    }
+    expect((await playerRequest(p.key, "POST", "/vacation", { days: 3 })).status).toBe(200);
+    const paused = async () => Promise.all(tables.map(async ({ t }) => (await view(t.id, t.seats[0].token)).clock!.paused));
+    // The request told the first ones itself; the others hear it from the queue's messages.
+    expect((await paused()).filter(Boolean).length).toBeGreaterThanOrEqual(TOLD_AT_ONCE);
+    await drainQueue();
+    for (const { t, seat } of tables) expect((await view(t.id, t.seats[0].token)).clock).toMatchObject({ seat, paused: true, vacation: [seat] });
+    // Back early: every clock runs again.
+    expect((await playerRequest(p.key, "DELETE", "/vacation")).status).toBe(200);
+    await drainQueue();
+    expect(await paused()).toEqual(tables.map(() => false));
+  }, 60_000);
 });
 
 describe("auto-play", () => {

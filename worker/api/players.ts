@@ -14,6 +14,8 @@ import { daysLeft, endVacation, hoursLeft, onVacation, startVacation } from "../
 import { ChannelSchema, availability, channelConfig, describeChannel, unavailableKind } from "../notify/channels";
 import type { Message } from "../notify/compose";
 import { sendTestMessage } from "../notify/test-message";
+import { enqueue } from "../notify/pipeline";
+import type { NotifyMessage } from "../base/notify-messages";
 import { RESEND_CHOICES } from "../notify/escalation";
 import { hashToken } from "../base/secrets";
 import { TABLE_ID } from "../table/tokens";
@@ -35,6 +37,8 @@ type Ctx = Context<SignedIn>;
 export const players = new Hono<SignedIn>();
 
 const MAX_CHANNELS = 10;
+/** Running tables told of a player's change per invocation (the request, then each queue message). */
+export const TOLD_AT_ONCE = 8;
 const name = nameField(40, "name", "name: required.");
 const timeZone = v.pipe(v.string(), v.maxLength(64), v.check(validTimeZone, "timeZone: not an IANA time zone."));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "quietHours: times as HH:MM."));
@@ -124,7 +128,13 @@ async function profile(c: Ctx, p: store.PlayerRow) {
 async function fanOut(c: Ctx, playerId: string): Promise<void> {
   const { seats } = await store.seatsOf(c.env, playerId);
   const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
-  await Promise.all(ids.map((id) => tableStub(c.env, id).playersChanged()));
+  // The first tables now, the rest through the queue a few at a time: a player with forty running
+  // games costs the request no more than one with eight (without a queue, all now).
+  const now = c.env.NOTIFY ? ids.slice(0, TOLD_AT_ONCE) : ids;
+  await Promise.all(now.map((id) => tableStub(c.env, id).playersChanged()));
+  const later: NotifyMessage[] = [];
+  for (let i = now.length; i < ids.length; i += TOLD_AT_ONCE) later.push({ type: "playersChanged", tables: ids.slice(i, i + TOLD_AT_ONCE) });
+  await enqueue(c.env, later);
 }
 
 players.post("/", jsonBody(CreateSchema), async (c) => {

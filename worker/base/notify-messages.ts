@@ -33,4 +33,14 @@ export interface EscalateMessage {
   messageId: string;
 }
 
-export type NotifyMessage = NoticeMessage | FlushMessage | DeliverMessage | EscalateMessage;
+/**
+ * A player's settings changed (vacation, auto-play): these tables' objects work their clocks out
+ * again. A player's first tables are told by the request itself, the rest a few per message, so
+ * that neither the request nor a message grows with the player's running games (worker/api/players.ts).
+ */
+export interface PlayersChangedMessage {
+  type: "playersChanged";
+  tables: string[];
+}
+
+export type NotifyMessage = NoticeMessage | FlushMessage | DeliverMessage | EscalateMessage | PlayersChangedMessage;

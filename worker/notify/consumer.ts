@@ -1,15 +1,15 @@
 // The Worker's queue handler: the notification queue and its dead-letter queue.
 import type { NotifyEnv } from "../base/env";
 import type { NotifyMessage } from "../base/notify-messages";
-import { backoffSeconds, deadLetter, handle } from "./pipeline";
+import { backoffSeconds, deadLetter, handle, type TellTable } from "./pipeline";
 import type { SeenVersion } from "./escalation";
 import { idsOf, logEvent } from "../base/log";
 import { realSeconds, timeNow } from "../base/clock";
 
 export const DEAD_LETTER_QUEUE = "muli-notify-dead";
 
-/** `seen` comes from the Worker's entry, which may reach the table objects (this layer may not). */
-export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: NotifyEnv & { DB: D1Database }, seen?: SeenVersion): Promise<void> {
+/** `seen` and `tell` come from the Worker's entry, which may reach the table objects (this layer may not). */
+export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: NotifyEnv & { DB: D1Database }, seen?: SeenVersion, tell?: TellTable): Promise<void> {
   for (const msg of batch.messages) {
     try {
       if (batch.queue === DEAD_LETTER_QUEUE) {
@@ -17,7 +17,7 @@ export async function notifyQueue(batch: MessageBatch<NotifyMessage>, env: Notif
         msg.ack();
         continue;
       }
-      const retryIn = await handle(env, msg.body, timeNow(), seen);
+      const retryIn = await handle(env, msg.body, timeNow(), seen, tell);
       if (retryIn === null) msg.ack();
       else msg.retry({ delaySeconds: realSeconds(retryIn) });
     } catch (e) {

@@ -57,9 +57,19 @@ export async function enqueue(env: Env, messages: NotifyMessage[], delayMs = 0):
   await env.NOTIFY.sendBatch(messages.map((body) => ({ body, delaySeconds })));
 }
 
-/** One queue message; returns a delay (s) when it should be retried. `seen`: what the table objects say a seat last saw. */
-export async function handle(env: Env, m: NotifyMessage, now: number, seen?: SeenVersion): Promise<number | null> {
+/** Tells a table's object that its players' settings changed (the Worker's entry can reach the objects; this layer cannot). */
+export type TellTable = (table: string) => Promise<void>;
+
+/**
+ * One queue message; returns a delay (s) when it should be retried. `seen`: what the table objects
+ * say a seat last saw; `tell`: a table's object told that its players changed.
+ */
+export async function handle(env: Env, m: NotifyMessage, now: number, seen?: SeenVersion, tell?: TellTable): Promise<number | null> {
   switch (m.type) {
+    case "playersChanged":
+      if (!tell) throw new Error("playersChanged needs the table objects");
+      await Promise.all(m.tables.map((t) => tell(t)));
+      return null;
     case "notice":
       await flush(env, m.playerId, now, m);
       return null;
