@@ -8,7 +8,7 @@ import { addressKey, ban, isBanned } from "./bans";
 import { handOver, releaseSeats, type HeldSeat } from "./games";
 import { feedFor, newMemberId } from "./keys";
 import { logAndNotify } from "./news";
-import { leagueState } from "./state";
+import { runningTables } from "./state";
 import * as store from "./store";
 import type { LeagueRow, MemberRow } from "./store";
 import { timeNow } from "../base/clock";
@@ -87,8 +87,7 @@ export async function join(d1: D1Database, league: LeagueRow, members: MemberRow
  */
 async function removeMember(env: Env, league: LeagueRow, target: MemberRow, origin: string): Promise<HeldSeat[]> {
   if (target.status === "active") await store.updateMember(env.DB, target.id, { status: "removed", removedAt: timeNow() });
-  const { tables } = await leagueState(env, league.id, league.season);
-  return releaseSeats(env, league, tables, target.id, origin);
+  return releaseSeats(env, league, await runningTables(env, league.id, league.season), target.id, origin);
 }
 
 /** A member leaves, or the admin (`byAdmin`) removes them; the admin's removal can be undone for a minute. */
@@ -135,7 +134,7 @@ export async function undoRemoval(env: Env, league: LeagueRow, members: MemberRo
   if (!(await store.reactivateMember(env.DB, target.id))) raise(409, "NAME_TAKEN", "A member of this league has that name now.");
   if (!(await store.markUndone(env.DB, entry.id, now))) raise(409, "ALREADY_UNDONE", "This has been undone already.");
   const back = { ...target, status: "active" as const, removedAt: null };
-  const { tables } = await leagueState(env, league.id, league.season);
+  const tables = await runningTables(env, league.id, league.season);
   const returned: HeldSeat[] = [];
   for (const s of data.seats) {
     const t = tables.find((x) => x.tableId === s.tableId);

@@ -31,6 +31,17 @@ export async function leagueState(env: PlacementEnv, leagueId: string, season: n
  */
 export const roundState = (env: PlacementEnv, leagueId: string, season: number, round: number): Promise<LeagueState> => leagueState(env, leagueId, season, round);
 
+/**
+ * The season's tables still running (no outcome: a round closes only once every table of it is
+ * decided, so these are the open round's), the games that ended since copied in. What a member's
+ * seats are handed over from, when they leave or come back: not the whole season.
+ */
+export async function runningTables(env: PlacementEnv, leagueId: string, season: number): Promise<LeagueTable[]> {
+  const tables = await store.tablesOf(env.DB, leagueId, { season, running: true });
+  await syncFinished(env, tables);
+  return tables;
+}
+
 /** The state again after `t` was decided here (its pool may have finished with it). */
 export const afterDecision = (s: LeagueState): LeagueState => ({ ...s, sealed: sealedTables(s.tables, s.rounds) });
 

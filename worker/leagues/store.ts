@@ -199,10 +199,11 @@ export async function roundOfTable(d1: D1Database, leagueId: string, tableId: st
 }
 
 /** The league's tables (`only`: of one season, or one round of it). */
-export async function tablesOf(d1: D1Database, leagueId: string, only?: { season: number; round?: number }): Promise<LeagueTable[]> {
+/** `only.running`: the tables without an outcome yet (those of the open round). */
+export async function tablesOf(d1: D1Database, leagueId: string, only?: { season: number; round?: number; running?: boolean }): Promise<LeagueTable[]> {
   const q = db(d1);
   const T = schema.leagueTables;
-  const which = and(eq(T.leagueId, leagueId), only ? eq(T.season, only.season) : undefined, only?.round !== undefined ? eq(T.round, only.round) : undefined);
+  const which = and(eq(T.leagueId, leagueId), only ? eq(T.season, only.season) : undefined, only?.round !== undefined ? eq(T.round, only.round) : undefined, only?.running ? isNull(T.outcome) : undefined);
   const [rows, seats] = await q.batch([
     q.select().from(T).where(which).orderBy(T.season, T.round, T.no),
     q
