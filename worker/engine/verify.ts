@@ -39,10 +39,11 @@ export function verifyRecord(record: GameRecord, seedDigest: string | null): Ver
   }
   // A table's first dealer is drawn from the seed (the generator's first number) unless it was
   // given (a rematch, a scenario): the seed holds if either way re-deals the record. When neither
-  // does, the way that yields the record's first dealer says what differs.
+  // does, the way whose deals agree with the record for longer says what differs (the other one
+  // differs from the first deal on); as long, the way that yields the record's first dealer.
   const drawn = redeal(record, true);
   const given = drawn.ok ? drawn : redeal(record, false);
-  const shown = given.ok || !drawn.dealerMatches ? given : drawn;
+  const shown = given.ok || given.dealsChecked > drawn.dealsChecked || (given.dealsChecked === drawn.dealsChecked && !drawn.dealerMatches) ? given : drawn;
   problems.push(...shown.problems);
   return { ok: problems.length === 0, dealsChecked: shown.dealsChecked, problems };
 }

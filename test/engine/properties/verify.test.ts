@@ -60,6 +60,24 @@ describe.each(ALL_CONFIGS())("verify: $name", ({ c }) => {
   }, 120_000);
 });
 
+describe("verify: the deal that differs", () => {
+  it("is named even when the seed's own dealer draw is the record's dealer (found by the property above)", () => {
+    // A two-player Bergxi game with its dealer given (0), which the seed also draws; one card of the
+    // second deal swapped. Re-dealt with the drawn dealer, the first deal already differs: the
+    // report must come from the way that re-deals the first deal as recorded.
+    const c: Config = { preset: "bergxi", players: 2 };
+    const record = recordOf(c, { seed: "seed-962207229", dealer: 0, points: [1, 1], picks: [2013265909, 358715724, 1304142094, 0, 1680037304] });
+    expect(record.deals.length).toBeGreaterThan(1);
+    const tampered = copy(record);
+    const [a, b] = [tampered.deals[1].hands[0], tampered.deals[1].hands[1]];
+    [a[0], b[0]] = [b[0], a[0]];
+    const bad = verifyRecord(tampered, sha(tampered.seed));
+    expect(bad.ok).toBe(false);
+    expect(bad.problems[0]).toMatch(/^deal 2:/);
+    expect(bad.dealsChecked).toBe(1);
+  });
+});
+
 describe("npm run verify -- record.json", () => {
   it("exits 0 for a true record and 1 for a tampered one", { timeout: 60_000 }, () => {
     const record = recordOf({ preset: "standard", players: 4 } as Config, { seed: "verify-cli", dealer: 1, points: [5, 5, 5, 5], picks: [3, 1, 4, 1, 5, 9, 2, 6] });
