@@ -105,7 +105,16 @@ it("marks league tables in My games", async () => {
   // The member opens their seat from the league page; "My games" then names the league.
   await page.goto(`/l/${league.id}`);
   await page.locator("a", { hasText: "Meinen Tisch öffnen" }).click();
-  await page.locator(".hand, [data-testid='hand']").first().waitFor();
-  await page.goto("/");
-  expect(await page.locator('[data-testid="league-mark"]').innerText()).toBe("Liga: Kartlerei");
+  // The table is open and live (whoever cuts first: the seating is the league's draw, so the
+  // member's hand may not be dealt yet); the seat is claimed once the page is idle.
+  await page.locator('.link-status[data-status="live"]').waitFor();
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/");
+        return page.locator('[data-testid="league-mark"]').first().innerText({ timeout: 5_000 }).catch(() => null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("Liga: Kartlerei");
 });
