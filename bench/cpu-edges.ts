@@ -25,7 +25,7 @@ for (const level of ["log", "warn", "error"] as const) {
  * Since the last reset: D1 calls (bench/cpu.ts takes the cost of as many empty calls off), the rows
  * they read and wrote as local D1 counts them, and messages sent to the queue (for the quotas).
  */
-export const calls = { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0, marks: 0 };
+export const calls = { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 };
 
 interface Call {
   sql: string;
@@ -211,7 +211,6 @@ const insideCall = new AsyncLocalStorage<boolean>();
 let callLock: Promise<void> = Promise.resolve();
 let nsHost = "";
 export async function threadNs(): Promise<number> {
-  calls.marks++;
   return Number(await (await fetch(nsHost)).text());
 }
 function timed(room: TableRoom): TableRoom {

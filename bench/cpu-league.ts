@@ -87,6 +87,14 @@ let posts = 0;
 const boardPoster = () => posts++ % club.members.length;
 
 let lastJoin: Promise<string> | null = null;
+/** A member removed by the admin (not measured); one removed already is left as it is. */
+const leave = (memberId: string) => http(`${L()}/members/${memberId}`, admin(), { method: "DELETE" }, [409]);
+/** A new player with an e-mail channel (not measured). */
+async function playerWithChannel() {
+  const p = await json<{ key: string }>(post("/api/players", { name: "Kanal" }));
+  const c = await json<{ id: number }>(post("/api/players/me/channels", { kind: "email", address: "a@club.example" }, p.key));
+  return { p, c };
+}
 let wanderer: string[] | undefined;
 const passers = new Map<string, string>();
 /**
@@ -95,7 +103,7 @@ const passers = new Map<string, string>();
  */
 async function passingMember(entry: string) {
   const before = passers.get(entry);
-  if (before) await http(`${L()}/members/${before}`, admin(), { method: "DELETE" }, [409]);
+  if (before) await leave(before);
   const m = await newMember();
   passers.set(entry, m.member.id);
   return m;
@@ -194,7 +202,7 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   "HTTP POST /api/leagues/:id/join": async () => {
     // The last one's guest leaves again (not measured): the league stays under its member cap for
     // the entries after this one that add members (undo, a reserve's seat).
-    if (lastJoin) await http(`${L()}/members/${(JSON.parse(await lastJoin) as { member: { id: string } }).member.id}`, admin(), { method: "DELETE" });
+    if (lastJoin) await leave((JSON.parse(await lastJoin) as { member: { id: string } }).member.id);
     return () => (lastJoin = post(`${L()}/join`, { invite: club.invite, name: `Guest ${++joined}` }));
   },
   "HTTP GET /api/leagues/:id/preview": async () => () => http(`${L()}/preview`, club.invite),
@@ -307,13 +315,11 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
     return () => post("/api/players/me/channels", { kind: "email", address: "a@club.example" }, p.key);
   },
   "HTTP DELETE /api/players/me/channels/:id": async () => {
-    const p = await json<{ key: string }>(post("/api/players", { name: "Kanal" }));
-    const c = await json<{ id: number }>(post("/api/players/me/channels", { kind: "email", address: "a@club.example" }, p.key));
+    const { p, c } = await playerWithChannel();
     return () => http(`/api/players/me/channels/${c.id}`, p.key, { method: "DELETE" });
   },
   "HTTP POST /api/players/me/channels/:id/test": async () => {
-    const p = await json<{ key: string }>(post("/api/players", { name: "Kanal" }));
-    const c = await json<{ id: number }>(post("/api/players/me/channels", { kind: "email", address: "a@club.example" }, p.key));
+    const { p, c } = await playerWithChannel();
     return () => post(`/api/players/me/channels/${c.id}/test`, {}, p.key);
   },
   "HTTP POST /api/players/me/vacation": async () => () => post("/api/players/me/vacation", { days: 7 }, player.key),
@@ -476,8 +482,7 @@ export const MORE_ENTRIES: Record<string, () => Promise<Invocation>> = {
   "queue: escalate": async () => batchOf({ type: "escalate", messageId: crypto.randomUUID() }),
   "queue: dead letter": async () => {
     // A delivery that failed every retry: the deliver message of a channel's test message.
-    const p = await json<{ key: string }>(post("/api/players", { name: "Kanal" }));
-    const c = await json<{ id: number }>(post("/api/players/me/channels", { kind: "email", address: "a@club.example" }, p.key));
+    const { p, c } = await playerWithChannel();
     await post(`/api/players/me/channels/${c.id}/test`, {}, p.key);
     return batchOf(await queued("deliver", async () => undefined), "muli-notify-dead");
   },

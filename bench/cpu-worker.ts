@@ -40,7 +40,7 @@ export default {
           await flushHeld();
         }
       }
-      if (u.pathname === "/stats") return new Response(JSON.stringify(roomCounts()));
+      if (u.pathname === "/stats") return Response.json(roomCounts());
       if (u.pathname === "/entries") return Response.json(Object.keys({ ...ENTRIES, ...MORE_ENTRIES }).map((name) => ({ name, count: COUNTS[name] })));
       if (u.pathname === "/prep") {
         const entry = all[u.searchParams.get("entry") ?? ""];
@@ -54,7 +54,7 @@ export default {
       if (u.pathname === "/run") {
         const run = pending;
         pending = null;
-        Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0, marks: 0 });
+        Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 });
         tableCalls.length = 0;
         measured.on = true;
         try {

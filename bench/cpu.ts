@@ -41,9 +41,9 @@ interface Used {
   rowsRead: number;
   rowsWritten: number;
   queued: number;
-  marks: number;
   tableCalls: { ns: number; d1: number }[];
 }
+type Quotas = Omit<Used, "tableCalls">;
 /** CPU ms of the Worker's thread in one /run request, the D1 calls it made (and what else it used). */
 const runMs = async () => {
   const c0 = workerNs();
@@ -66,28 +66,26 @@ for (let i = 0; i < 50; i++) await runMs();
 const empty: number[] = [];
 for (let i = 0; i < 200; i++) empty.push((await runMs()).ms);
 const floor = quantile(empty, 0.5);
-const oneCall: number[] = [];
-for (let i = 0; i < 250; i++) {
-  await get("/prep?entry=__d1");
-  if (i >= 50) oneCall.push((await runMs()).ms - floor);
-  else await runMs();
+/** The median CPU of a bench entry above the empty request's, over 200 runs after 50 to warm. */
+async function overFloor(entry: string): Promise<number> {
+  const xs: number[] = [];
+  for (let i = 0; i < 250; i++) {
+    await get(`/prep?entry=${entry}`);
+    const { ms } = await runMs();
+    if (i >= 50) xs.push(ms - floor);
+  }
+  return Math.max(0, quantile(xs, 0.5));
 }
-const perCall = Math.max(0, quantile(oneCall, 0.5));
+const perCall = await overFloor("__d1");
 // What one reading of the thread's CPU around a table object's call costs the thread (a fetch).
-const oneMark: number[] = [];
-for (let i = 0; i < 250; i++) {
-  await get("/prep?entry=__mark");
-  if (i >= 50) oneMark.push((await runMs()).ms - floor);
-  else await runMs();
-}
-const perMark = Math.max(0, quantile(oneMark, 0.5));
+const perMark = await overFloor("__mark");
 
 const all = JSON.parse(await get("/entries")) as { name: string; count?: number }[];
 const entries = all.filter((e) => e.name.includes(ONLY) && MATCH.test(e.name));
 const out: Record<string, { count: number; p50Ms: number; p99Ms: number; maxMs: number }> = {};
 const r = (x: number) => Math.round(x * 100) / 100;
 const failed: Record<string, string> = {};
-const used: Record<string, Used> = {};
+const used: Record<string, Quotas> = {};
 for (const { name, count } of entries) {
   const e = encodeURIComponent(name);
   const n = Math.min(count ?? COUNT, COUNT);
@@ -103,12 +101,12 @@ for (const { name, count } of entries) {
     for (let i = 0; i < n; i++) {
       await get(`/prep?entry=${e}`);
       const run = await runMs();
-      // Each window of a table object's call holds about one reading's cost (the end of the first,
-      // the start of the second); the caller the rest. D1 calls are taken off where they were made.
+      // Each window of a table object's call holds about one of its two readings' cost (the end of
+      // the first, the start of the second), the caller the other. D1 calls are taken off where made.
       const calls = run.used.tableCalls;
       const inWindows = calls.reduce((a, c) => a + c.ns / 1e6, 0);
       const d1InWindows = calls.reduce((a, c) => a + c.d1, 0);
-      ms.push(Math.max(0, run.ms - floor - inWindows - (run.calls - d1InWindows) * perCall - (run.used.marks - calls.length) * perMark));
+      ms.push(Math.max(0, run.ms - floor - inWindows - (run.calls - d1InWindows) * perCall - calls.length * perMark));
       for (const c of calls) objectMs.push(Math.max(0, c.ns / 1e6 - perMark - c.d1 * perCall));
       runs.push(run.used);
     }
@@ -118,8 +116,8 @@ for (const { name, count } of entries) {
       out[o] = { count: objectMs.length, p50Ms: r(quantile(objectMs, 0.5)), p99Ms: r(quantile(objectMs, 0.99)), maxMs: r(Math.max(...objectMs)) };
       console.error(`${o}: ${out[o].maxMs} ms max${process.env.BENCH_SAMPLES ? ` [${objectMs.map(r).join(" ")}]` : ""}`);
     }
-    const median = (k: "d1" | "rowsRead" | "rowsWritten" | "queued") => quantile(runs.map((u) => u[k]), 0.5);
-    used[name] = { d1: median("d1"), rowsRead: median("rowsRead"), rowsWritten: median("rowsWritten"), queued: median("queued"), marks: 0, tableCalls: [] };
+    const median = (k: keyof Quotas) => quantile(runs.map((u) => u[k]), 0.5);
+    used[name] = { d1: median("d1"), rowsRead: median("rowsRead"), rowsWritten: median("rowsWritten"), queued: median("queued") };
     console.error(`${name}: ${out[name].maxMs} ms max${process.env.BENCH_SAMPLES ? ` [${ms.map(r).join(" ")}]` : ""}`);
   } catch (err) {
     // Said, and the run goes on: a failed entry is in the table, not in the JSON.

@@ -130,10 +130,10 @@ async function fanOut(c: Ctx, playerId: string): Promise<void> {
   const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
   // The first tables now, the rest through the queue a few at a time: a player with forty running
   // games costs the request no more than one with eight (without a queue, all now).
-  const now = c.env.NOTIFY ? ids.slice(0, TOLD_AT_ONCE) : ids;
-  await Promise.all(now.map((id) => tableStub(c.env, id).playersChanged()));
+  const told = c.env.NOTIFY ? ids.slice(0, TOLD_AT_ONCE) : ids;
+  await Promise.all(told.map((id) => tableStub(c.env, id).playersChanged()));
   const later: NotifyMessage[] = [];
-  for (let i = now.length; i < ids.length; i += TOLD_AT_ONCE) later.push({ type: "playersChanged", tables: ids.slice(i, i + TOLD_AT_ONCE) });
+  for (let i = told.length; i < ids.length; i += TOLD_AT_ONCE) later.push({ type: "playersChanged", tables: ids.slice(i, i + TOLD_AT_ONCE) });
   await enqueue(c.env, later);
 }
 

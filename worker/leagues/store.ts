@@ -198,8 +198,7 @@ export async function roundOfTable(d1: D1Database, leagueId: string, tableId: st
   return rows[0] ?? null;
 }
 
-/** The league's tables (`only`: of one season, or one round of it). */
-/** `only.running`: the tables without an outcome yet (those of the open round). */
+/** The league's tables (`only`: of one season, or one round of it; `running`: those without an outcome yet). */
 export async function tablesOf(d1: D1Database, leagueId: string, only?: { season: number; round?: number; running?: boolean }): Promise<LeagueTable[]> {
   const q = db(d1);
   const T = schema.leagueTables;
