@@ -1,13 +1,14 @@
 // bench/cpu.ts's Worker: the entry points of bench/cpu-drive.ts and bench/cpu-league.ts inside
-// workerd. GET /seed?step=N builds the data a step at a time ("done" at the end); GET
-// /prep?entry=E sets up E's next invocation (not measured); GET /run runs it, alone in its request,
-// while bench/cpu.ts reads workerd's CPU from outside (inside a request its clocks stand still),
-// and answers the D1 calls it made, the rows they read and wrote and the queue messages sent; GET /run with nothing prepared is the harness's own cost.
+// workerd. GET /seed?step=N builds the data a step at a time ("done" at the end); then GET /line
+// opens a WebSocket to bench/cpu.ts over which the rest goes: "prep" sets up an entry's next
+// invocation (not measured), "run" runs it, alone, while bench/cpu.ts reads workerd's CPU from
+// outside (inside a request its clocks stand still), and answers the D1 calls it made, the rows
+// they read and wrote and the queue messages sent; "run" with nothing prepared is the harness's own cost.
 import { TableRoom } from "../worker/table/room";
 import { ENTRIES } from "./cpu-drive";
 import { MORE_ENTRIES, COUNTS } from "./cpu-league";
 import { seedStep } from "./cpu-seed";
-import { calls, env, flushHeld, init, measured, roomCounts, seeding, tableCalls, threadNs } from "./cpu-edges";
+import { answered, calls, env, flushHeld, init, measured, roomCounts, seeding, tableCalls, threadNs, useLine } from "./cpu-edges";
 import { onMemoryEdges } from "./room-drive";
 
 onMemoryEdges(TableRoom);
@@ -19,6 +20,40 @@ const all: Record<string, () => Promise<() => Promise<unknown>>> = {
 };
 
 let pending: (() => Promise<unknown>) | null = null;
+
+/** Sets up `name`'s next invocation (not measured). */
+async function prep(name: string) {
+  const entry = all[name];
+  if (!entry) throw new Error(`no such entry: ${name}`);
+  // The hourly and daily creation quotas (worker/api/quota.ts) count every address as one
+  // here: the bench's hundreds of tables and sign-in mails would hit them, not a person.
+  await (env.DB as D1Database).prepare("DELETE FROM write_counts").run();
+  pending = await entry();
+}
+/** Runs the invocation set up last (none: the harness alone), and says what it used. */
+async function run() {
+  const invocation = pending;
+  pending = null;
+  Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 });
+  tableCalls.length = 0;
+  measured.on = true;
+  try {
+    if (invocation) await invocation();
+  } finally {
+    measured.on = false;
+  }
+  return { ...calls, tableCalls };
+}
+/** A message of bench/cpu.ts on the line: a question ({t, id}: prep, run, stats) or an answer to one of ours. */
+async function onLine(ws: WebSocket, m: { t: string; id: number; entry?: string }) {
+  if (m.t === "d1" || m.t === "ns") return answered(m);
+  try {
+    const result = m.t === "prep" ? await prep(m.entry!) : m.t === "run" ? await run() : roomCounts();
+    ws.send(JSON.stringify({ t: "done", id: m.id, result }));
+  } catch (e) {
+    ws.send(JSON.stringify({ t: "failed", id: m.id, error: String((e as Error).stack ?? e) }));
+  }
+}
 
 export default {
   async fetch(req: Request, workerEnv: { D1_HOST: string; NS_HOST: string; ROOMS_KEPT: string }): Promise<Response> {
@@ -40,29 +75,15 @@ export default {
           await flushHeld();
         }
       }
-      if (u.pathname === "/stats") return Response.json(roomCounts());
       if (u.pathname === "/entries") return Response.json(Object.keys({ ...ENTRIES, ...MORE_ENTRIES }).map((name) => ({ name, count: COUNTS[name] })));
-      if (u.pathname === "/prep") {
-        const entry = all[u.searchParams.get("entry") ?? ""];
-        if (!entry) return new Response("no such entry", { status: 400 });
-        // The hourly and daily creation quotas (worker/api/quota.ts) count every address as one
-        // here: the bench's hundreds of tables and sign-in mails would hit them, not a person.
-        await (env.DB as D1Database).prepare("DELETE FROM write_counts").run();
-        pending = await entry();
-        return new Response("ready");
-      }
-      if (u.pathname === "/run") {
-        const run = pending;
-        pending = null;
-        Object.assign(calls, { d1: 0, rowsRead: 0, rowsWritten: 0, queued: 0 });
-        tableCalls.length = 0;
-        measured.on = true;
-        try {
-          if (run) await run();
-        } finally {
-          measured.on = false;
-        }
-        return Response.json({ ...calls, tableCalls });
+      if (u.pathname === "/line") {
+        // Everything after the seeding runs in this one request, whose objects (the line itself)
+        // workerd lets no other request use.
+        const [client, server] = Object.values(new WebSocketPair());
+        server.accept();
+        useLine(server);
+        server.addEventListener("message", (e) => void onLine(server, JSON.parse(e.data as string)));
+        return new Response(null, { status: 101, webSocket: client });
       }
       return new Response("ok");
     } catch (e) {

@@ -5,13 +5,15 @@
 // finished games and tables at every phase (bench/cpu-seed.ts).
 // The platform's part is left out: the bench Worker (bench/cpu-worker.ts) runs Muli's code on
 // edges of its own (bench/cpu-edges.ts): D1 is a real local D1 in another workerd process
-// (bench/cpu-d1.ts) reached by fetch, so the D1 engine's CPU is not on the measured thread, and what
-// each such call costs the measured thread (the fetch, less the rows it brings) is taken off: the
-// median of an empty call, times the calls made. R2, the table objects' storage, sockets, queue and
-// rate limits answer from memory. Each invocation runs alone in a request of its own, after
-// another request set it up; its CPU is read from outside, from the scheduler's ns counter of the
-// workerd thread that runs the Worker's code (/proc/<pid>/task/<tid>/schedstat; bench/workerd.ts),
-// less the median of 200 empty requests. Prints a table per entry point (count, p50, p99, max in
+// (bench/cpu-d1.ts), reached through this process by a message on the line (a WebSocket between
+// this process and the bench Worker), so the D1 engine's CPU is not on the measured thread, and
+// what each such call costs the measured thread (the messages, less the rows it brings) is taken
+// off: the median of an empty call, times the calls made. R2, the table objects' storage, sockets,
+// queue and rate limits answer from memory. Each invocation runs alone, after a message that set
+// it up; its CPU is read from outside, from the scheduler's ns counter of the workerd thread that
+// runs the Worker's code (/proc/<pid>/task/<tid>/schedstat; bench/workerd.ts), less the median of
+// 200 empty runs. The spread of the empty run, the D1 call and the reading is printed: the
+// harness's own noise. Prints a table per entry point (count, p50, p99, max in
 // ms), then a last line of JSON: {"maxMs", "entries": {"<entry>": {"count", "p50Ms", "p99Ms", "maxMs"}}}.
 // Knobs: BENCH_SAMPLES=1 (each invocation's figure, in order, on stderr), BENCH_COUNT (invocations per entry point, default 30; entries that add a round or a
 // season to the league run fewer), BENCH_SMALL=1 (a small league and player, to try the bench out), BENCH_ONLY (entries whose name contains it), BENCH_PORT (8791; the
@@ -30,7 +32,14 @@ const d1 = await serve("bench-cpu-d1", "bench/cpu-d1.ts", PORT + 1, `[[d1_databa
 // The measured thread's CPU, read for the bench Worker around each call it makes to a table object
 // (bench/cpu-edges.ts): such a call is the object's invocation, not the caller's.
 let readNs: () => number = () => 0;
-const nsServer = createServer((_, res) => res.end(String(readNs())));
+// A D1 answer too large for one message on the line (workerd takes up to 1 MiB), fetched from here.
+const big = new Map<string, string>();
+const nsServer = createServer((req, res) => {
+  const id = new URL(req.url!, "http://bench").searchParams.get("id");
+  if (id === null) return res.end(String(readNs()));
+  res.end(big.get(id));
+  big.delete(id);
+});
 await new Promise<void>((ok) => nsServer.listen(PORT + 2, "127.0.0.1", ok));
 const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nNS_HOST = "http://127.0.0.1:${PORT + 2}/"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
 const { get } = dev;
@@ -44,10 +53,44 @@ interface Used {
   tableCalls: { ns: number; d1: number }[];
 }
 type Quotas = Omit<Used, "tableCalls">;
-/** CPU ms of the Worker's thread in one /run request, the D1 calls it made (and what else it used). */
+
+/**
+ * The line (bench/cpu-worker.ts's /line), opened after the seeding: our questions (prep, run,
+ * stats) and the bench Worker's (a D1 call, sent on to the database; a reading of its thread's CPU).
+ */
+let line: WebSocket;
+const waiting = new Map<number, { ok: (x: unknown) => void; fail: (e: Error) => void }>();
+let told = 0;
+async function openLine() {
+  line = new WebSocket(`ws://127.0.0.1:${PORT}/line`);
+  await new Promise((ok, fail) => {
+    line.onopen = ok;
+    line.onerror = () => fail(new Error("the bench Worker's line did not open"));
+  });
+  line.onmessage = async (e) => {
+    const m = JSON.parse(String(e.data)) as { t: string; id: number; calls?: unknown; batch?: boolean; result?: unknown; error?: string };
+    if (m.t === "mark") return line.send(`{"t":"ns","id":${m.id},"ns":${workerNs()}}`);
+    if (m.t === "d1") {
+      const body = await (await fetch(`${d1.base}/q`, { method: "POST", body: JSON.stringify({ calls: m.calls, batch: m.batch }) })).text();
+      if (body.length < 512 * 1024) return line.send(`{"t":"d1","id":${m.id},"body":${body}}`);
+      big.set(String(m.id), body);
+      return line.send(`{"t":"d1","id":${m.id},"big":true}`);
+    }
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.t === "done") w?.ok(m.result);
+    else w?.fail(new Error(m.error));
+  };
+}
+function tell<T>(t: "prep" | "run" | "stats", entry?: string): Promise<T> {
+  const id = ++told;
+  line.send(JSON.stringify({ t, id, entry }));
+  return new Promise((ok, fail) => waiting.set(id, { ok: ok as (x: unknown) => void, fail }));
+}
+/** CPU ms of the Worker's thread in one run, the D1 calls it made (and what else it used). */
 const runMs = async () => {
   const c0 = workerNs();
-  const used = JSON.parse(await get("/run")) as Used;
+  const used = await tell<Used>("run");
   return { ms: (workerNs() - c0) / 1e6, calls: used.d1, used };
 };
 
@@ -60,46 +103,50 @@ for (let step = 0; ; step++) {
   if (step % 20 === 0) console.error(`seeding: ${said} (${Math.round((Date.now() - t0) / 1000)} s)`);
 }
 console.error(`seeded in ${Math.round((Date.now() - t0) / 1000)} s`);
+const all = JSON.parse(await get("/entries")) as { name: string; count?: number }[];
+await openLine();
 
-// The request alone, without an invocation (warmed first); then a D1 call that brings nothing.
+// A run alone, without an invocation (warmed first); then a D1 call that brings nothing, and a
+// reading of the thread's CPU. Their spread is the harness's own noise, printed with the figures.
+const spread = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(2)}, p99 ${quantile(xs, 0.99).toFixed(2)}, max ${Math.max(...xs).toFixed(2)} ms`;
 for (let i = 0; i < 50; i++) await runMs();
 const empty: number[] = [];
 for (let i = 0; i < 200; i++) empty.push((await runMs()).ms);
 const floor = quantile(empty, 0.5);
-/** The median CPU of a bench entry above the empty request's, over 200 runs after 50 to warm. */
-async function overFloor(entry: string): Promise<number> {
+const harness = [`a run without an invocation ${spread(empty)}`];
+/** The median CPU of a bench entry above the empty run's, over 200 runs after 50 to warm. */
+async function overFloor(entry: string, what: string): Promise<number> {
   const xs: number[] = [];
   for (let i = 0; i < 250; i++) {
-    await get(`/prep?entry=${entry}`);
+    await tell("prep", entry);
     const { ms } = await runMs();
     if (i >= 50) xs.push(ms - floor);
   }
+  harness.push(`${what} ${spread(xs)}`);
   return Math.max(0, quantile(xs, 0.5));
 }
-const perCall = await overFloor("__d1");
-// What one reading of the thread's CPU around a table object's call costs the thread (a fetch).
-const perMark = await overFloor("__mark");
+const perCall = await overFloor("__d1", "a D1 call");
+// What one reading of the thread's CPU around a table object's call costs the thread (a message on the line).
+const perMark = await overFloor("__mark", "a reading");
 
-const all = JSON.parse(await get("/entries")) as { name: string; count?: number }[];
 const entries = all.filter((e) => e.name.includes(ONLY) && MATCH.test(e.name));
 const out: Record<string, { count: number; p50Ms: number; p99Ms: number; maxMs: number }> = {};
 const r = (x: number) => Math.round(x * 100) / 100;
 const failed: Record<string, string> = {};
 const used: Record<string, Quotas> = {};
 for (const { name, count } of entries) {
-  const e = encodeURIComponent(name);
   const n = Math.min(count ?? COUNT, COUNT);
   try {
     for (let i = 0; i < Math.min(5, n); i++) {
       // warms the JIT on this entry's code
-      await get(`/prep?entry=${e}`);
-      await get("/run");
+      await tell("prep", name);
+      await tell("run");
     }
     const ms: number[] = [];
     const objectMs: number[] = [];
     const runs: Used[] = [];
     for (let i = 0; i < n; i++) {
-      await get(`/prep?entry=${e}`);
+      await tell("prep", name);
       const run = await runMs();
       // Each window of a table object's call holds about one of its two readings' cost (the end of
       // the first, the start of the second), the caller the other. D1 calls are taken off where made.
@@ -132,13 +179,14 @@ console.log("Per invocation (median): D1 calls, D1 rows read and written (as loc
 console.log(`${"entry point".padEnd(w)}  ${"D1".padStart(4)}  ${"read".padStart(6)}  ${"written".padStart(7)}  ${"queue".padStart(5)}`);
 for (const [entry, u] of Object.entries(used)) console.log(`${entry.padEnd(w)}  ${String(u.d1).padStart(4)}  ${String(u.rowsRead).padStart(6)}  ${String(u.rowsWritten).padStart(7)}  ${String(u.queued).padStart(5)}`);
 console.log("");
-console.log(`CPU per invocation of Muli's own code inside workerd (the empty request's ${floor.toFixed(2)} ms, ${perCall.toFixed(3)} ms per D1 call and ${perMark.toFixed(3)} ms per reading around a table object's call taken off; machine load ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
+console.log(`CPU per invocation of Muli's own code inside workerd (the empty run's ${floor.toFixed(2)} ms, ${perCall.toFixed(3)} ms per D1 call and ${perMark.toFixed(3)} ms per reading around a table object's call taken off; machine load ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
 console.log(`${"entry point".padEnd(w)}  ${"count".padStart(5)}  ${"p50".padStart(7)}  ${"p99".padStart(7)}  ${"max".padStart(7)}`);
 for (const [entry, x] of Object.entries(out).sort((a, b) => b[1].maxMs - a[1].maxMs)) {
   console.log(`${entry.padEnd(w)}  ${String(x.count).padStart(5)}  ${x.p50Ms.toFixed(2).padStart(4)} ms  ${x.p99Ms.toFixed(2).padStart(4)} ms  ${x.maxMs.toFixed(2).padStart(4)} ms${x.maxMs > 5 ? "  > 5 ms" : ""}`);
 }
+console.log(`The harness alone (the measured thread's CPU; its noise is in every figure above): ${harness.join("; ")}`);
 for (const [entry, why] of Object.entries(failed)) console.log(`${entry.padEnd(w)}  FAILED: ${why}`);
-console.log(`Table objects in memory at the end: ${await get("/stats")}`);
+console.log(`Table objects in memory at the end: ${JSON.stringify(await tell("stats"))}`);
 console.log(JSON.stringify({ maxMs: Math.max(...Object.values(out).map((x) => x.maxMs)), entries: out, ...(Object.keys(failed).length ? { failed } : {}) }));
 d1.stop();
 dev.stop();
