@@ -126,8 +126,7 @@ async function profile(c: Ctx, p: store.PlayerRow) {
 
 /** Tell the tables this player sits at to reload what they know of their players. */
 async function fanOut(c: Ctx, playerId: string): Promise<void> {
-  const { seats } = await store.seatsOf(c.env, playerId);
-  const ids = [...new Set(seats.filter((s) => s.phase !== "over").map((s) => s.table))];
+  const ids = await store.runningTablesOf(c.env.DB, playerId);
   // The first tables now, the rest through the queue a few at a time: a player with forty running
   // games costs the request no more than one with eight (without a queue, all now).
   const told = c.env.NOTIFY ? ids.slice(0, TOLD_AT_ONCE) : ids;

@@ -81,6 +81,21 @@ export async function seatsOf(env: PlacementEnv, playerId: string) {
   return { seats: await opened(rows), moreFinished: finished.length > FINISHED_SHOWN ? cursorOf(finished[FINISHED_SHOWN - 1]) : null };
 }
 
+/**
+ * The tables of the player's running seats, newest seat first: what a change of theirs (vacation,
+ * auto-play) is told to. The seats only, no link opened and no table read: a game that ended since
+ * is marked finished by its archive soon after, and telling it meanwhile changes nothing.
+ */
+export async function runningTablesOf(d1: D1Database, playerId: string): Promise<string[]> {
+  const ps = schema.playerSeats;
+  const rows = await db(d1)
+    .select({ table: ps.tableId })
+    .from(ps)
+    .where(and(eq(ps.playerId, playerId), isNull(ps.finishedAt)))
+    .orderBy(desc(ps.linkedAt));
+  return [...new Set(rows.map((r) => r.table))];
+}
+
 /** Finished seats, newest first; seats finished in the same millisecond by table and seat. */
 const NEWEST = [desc(schema.playerSeats.finishedAt), desc(schema.playerSeats.tableId), desc(schema.playerSeats.seat)] as const;
 const cursorOf = (r: LinkedRow): string => `${r.finishedAt}:${r.table}:${r.seat}`;
