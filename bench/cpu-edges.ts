@@ -13,6 +13,8 @@ import { TableRoom } from "../worker/table/room";
 import { MemorySocket, MemoryStorage } from "./room-drive";
 
 let host = "";
+/** bench/cpu.ts's address for a D1 answer too large for a message. */
+let bigHost = "";
 /** Muli's last log lines (its JSON log events), for the bench's own errors. */
 export const logged: string[] = [];
 for (const level of ["log", "warn", "error"] as const) {
@@ -71,7 +73,7 @@ async function send(list: Call[], batch: boolean): Promise<unknown[]> {
   let body: D1Answer;
   if (line) {
     const a = await ask({ t: "d1", calls: list, batch });
-    body = a.big ? ((await (await fetch(`${nsHost}big?id=${a.id}`)).json()) as D1Answer) : a.body!;
+    body = a.big ? ((await (await fetch(`${bigHost}big?id=${a.id}`)).json()) as D1Answer) : a.body!;
   } else body = (await (await fetch(host, { method: "POST", body: JSON.stringify({ calls: list, batch }) })).json()) as D1Answer;
   if (!body.ok) throw new Error(`D1: ${body.error}`);
   calls.rowsRead += body.rowsRead ?? 0;
@@ -196,10 +198,10 @@ export const env: Record<string, unknown> = {
  * In the first request (workerd makes no random values outside one): the database's address, the
  * operator's key. The link key is the bench Worker's own var (worker/base/link-crypto.ts reads the runtime's env).
  */
-export function init(d1Host: string, ns: string, kept?: string) {
+export function init(d1Host: string, big: string, kept?: string) {
   if (host) return;
   host = d1Host;
-  nsHost = ns;
+  bigHost = big;
   if (kept) roomsKept = Number(kept);
   env.OPERATOR_KEY = randomKey();
 }
@@ -236,8 +238,8 @@ export const roomCounts = () => ({ inMemory: rooms.size, tables: contexts.size, 
 /**
  * A call to a table object from the code being measured is another invocation on the platform
  * (the object's own, with its own CPU limit), not the caller's: while an invocation is measured,
- * each such call is timed apart, its thread CPU read from outside before and after it (a fetch to
- * bench/cpu.ts, which reads /proc), one call at a time so that each window is one object's
+ * each such call is timed apart, its thread CPU read from outside before and after it (a message on
+ * the line, which bench/cpu.ts answers after reading /proc), one call at a time so that each window is one object's
  * invocation. A call the object makes from within one (to another object) stays in that window.
  */
 export const measured = { on: false };
@@ -245,10 +247,9 @@ export const measured = { on: false };
 export const tableCalls: { ns: number; d1: number }[] = [];
 const insideCall = new AsyncLocalStorage<boolean>();
 let callLock: Promise<void> = Promise.resolve();
-let nsHost = "";
+/** The measured thread's CPU ns, read by bench/cpu.ts (readings are made only while measuring, on the line). */
 export async function threadNs(): Promise<number> {
-  if (line) return (await ask({ t: "mark" })).ns!;
-  return Number(await (await fetch(nsHost)).text());
+  return (await ask({ t: "mark" })).ns!;
 }
 function timed(room: TableRoom): TableRoom {
   return new Proxy(room, {

@@ -56,8 +56,8 @@ async function onLine(ws: WebSocket, m: { t: string; id: number; entry?: string 
 }
 
 export default {
-  async fetch(req: Request, workerEnv: { D1_HOST: string; NS_HOST: string; ROOMS_KEPT: string }): Promise<Response> {
-    init(workerEnv.D1_HOST, workerEnv.NS_HOST, workerEnv.ROOMS_KEPT || undefined);
+  async fetch(req: Request, workerEnv: { D1_HOST: string; BIG_HOST: string; ROOMS_KEPT: string }): Promise<Response> {
+    init(workerEnv.D1_HOST, workerEnv.BIG_HOST, workerEnv.ROOMS_KEPT || undefined);
     const u = new URL(req.url);
     try {
       if (u.pathname === "/spin") {

@@ -29,22 +29,17 @@ const MATCH = new RegExp(process.env.CPU_ONLY ?? "");
 const PORT = Number(process.env.BENCH_PORT || 8791);
 
 const d1 = await serve("bench-cpu-d1", "bench/cpu-d1.ts", PORT + 1, `[[d1_databases]]\nbinding = "DB"\ndatabase_name = "muli-bench"\ndatabase_id = "00000000-0000-0000-0000-000000000000"\nmigrations_dir = "../../migrations"\n`, migrate);
-// The measured thread's CPU, read for the bench Worker around each call it makes to a table object
-// (bench/cpu-edges.ts): such a call is the object's invocation, not the caller's.
-let readNs: () => number = () => 0;
 // A D1 answer too large for one message on the line (workerd takes up to 1 MiB), fetched from here.
 const big = new Map<string, string>();
-const nsServer = createServer((req, res) => {
-  const id = new URL(req.url!, "http://bench").searchParams.get("id");
-  if (id === null) return res.end(String(readNs()));
+const bigServer = createServer((req, res) => {
+  const id = new URL(req.url!, "http://bench").searchParams.get("id") ?? "";
   res.end(big.get(id));
   big.delete(id);
 });
-await new Promise<void>((ok) => nsServer.listen(PORT + 2, "127.0.0.1", ok));
-const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nNS_HOST = "http://127.0.0.1:${PORT + 2}/"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
+await new Promise<void>((ok) => bigServer.listen(PORT + 2, "127.0.0.1", ok));
+const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nBIG_HOST = "http://127.0.0.1:${PORT + 2}/"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
 const { get } = dev;
 const workerNs = await workerThreadNs(dev.group, () => get("/spin"));
-readNs = workerNs;
 interface Used {
   d1: number;
   rowsRead: number;
@@ -190,5 +185,5 @@ console.log(`Table objects in memory at the end: ${JSON.stringify(await tell("st
 console.log(JSON.stringify({ maxMs: Math.max(...Object.values(out).map((x) => x.maxMs)), entries: out, ...(Object.keys(failed).length ? { failed } : {}) }));
 d1.stop();
 dev.stop();
-nsServer.close();
+bigServer.close();
 process.exit(0);

@@ -74,7 +74,7 @@ export async function seatsOf(env: PlacementEnv, playerId: string) {
   const cols = { table: schema.playerSeats.tableId, seat: schema.playerSeats.seat, link: schema.playerSeats.link, finishedAt: schema.playerSeats.finishedAt };
   const q = db(env.DB);
   const [running, finished] = await q.batch([
-    q.select(cols).from(schema.playerSeats).where(and(mine, isNull(schema.playerSeats.finishedAt))).orderBy(desc(schema.playerSeats.linkedAt)),
+    q.select(cols).from(schema.playerSeats).where(runningSeatOf(playerId)).orderBy(desc(schema.playerSeats.linkedAt)),
     q.select(cols).from(schema.playerSeats).where(and(mine, isNotNull(schema.playerSeats.finishedAt))).orderBy(...NEWEST).limit(FINISHED_SHOWN + 1),
   ]);
   const rows = await withTables(env, [...running, ...finished.slice(0, FINISHED_SHOWN)]);
@@ -88,13 +88,12 @@ export async function seatsOf(env: PlacementEnv, playerId: string) {
  */
 export async function runningTablesOf(d1: D1Database, playerId: string): Promise<string[]> {
   const ps = schema.playerSeats;
-  const rows = await db(d1)
-    .select({ table: ps.tableId })
-    .from(ps)
-    .where(and(eq(ps.playerId, playerId), isNull(ps.finishedAt)))
-    .orderBy(desc(ps.linkedAt));
+  const rows = await db(d1).select({ table: ps.tableId }).from(ps).where(runningSeatOf(playerId)).orderBy(desc(ps.linkedAt));
   return [...new Set(rows.map((r) => r.table))];
 }
+
+/** A seat of the player's whose game has not been marked finished: "My games"' running part. */
+const runningSeatOf = (playerId: string) => and(eq(schema.playerSeats.playerId, playerId), isNull(schema.playerSeats.finishedAt));
 
 /** Finished seats, newest first; seats finished in the same millisecond by table and seat. */
 const NEWEST = [desc(schema.playerSeats.finishedAt), desc(schema.playerSeats.tableId), desc(schema.playerSeats.seat)] as const;
