@@ -76,11 +76,21 @@ async function openLine() {
     if (m.t === "done") w?.ok(m.result);
     else w?.fail(new Error(m.error));
   };
+  // A closed line fails what waits on it (the entries say FAILED) rather than leaving the run hanging.
+  line.onclose = () => {
+    for (const w of waiting.values()) w.fail(new Error("the bench Worker's line closed"));
+    waiting.clear();
+  };
 }
 function tell<T>(t: "prep" | "run" | "stats", entry?: string): Promise<T> {
   const id = ++told;
   line.send(JSON.stringify({ t, id, entry }));
-  return new Promise((ok, fail) => waiting.set(id, { ok: ok as (x: unknown) => void, fail }));
+  // An answer that never comes (one run of Dec 5 waited for ever on a set-up) fails its entry after two minutes.
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => waiting.delete(id) && fail(new Error(`no answer to ${t} in 120 s`)), 120_000);
+    const done = (f: () => void) => (clearTimeout(timer), f());
+    waiting.set(id, { ok: (x) => done(() => ok(x as T)), fail: (e) => done(() => fail(e)) });
+  });
 }
 /** CPU ms of the Worker's thread in one run, the D1 calls it made (and what else it used). */
 const runMs = async () => {
