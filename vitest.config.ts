@@ -92,7 +92,7 @@ export default defineConfig({
           // Property tests over random games take a second or two alone; beside the typecheck on
           // two busy cores they ran past vitest's default 5 s.
           testTimeout: 60_000,
-          include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts", "test/web/**/*.test.ts", "test/table/**/*.test.ts", "test/deploy/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/db/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/bots/**/*.test.ts", "test/leagues/**/*.test.ts", "test/correspondence/**/*.test.ts", "test/web/**/*.test.ts", "test/table/**/*.test.ts", "test/deploy/**/*.test.ts", "test/bench/**/*.test.ts"],
         },
       },
       // One shared runtime for these files (vitest's one worker on two cores, so one workerd and

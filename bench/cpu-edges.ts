@@ -224,7 +224,14 @@ export function roomOf(id: string) {
   if (!ctx) contexts.set(id, (ctx = roomCtx(id)));
   let room = rooms.get(id);
   if (room) rooms.delete(id);
-  else room = new TableRoom(ctx as never, env as never);
+  else {
+    // Made again after an eviction: its open sockets come back as new objects, as the platform
+    // gives a restarted object its hibernated sockets (the old ones, and what Muli's code kept
+    // about them in memory, are garbage then, as on Cloudflare where the object's isolate let go of them).
+    const open = ctx.sockets.filter((s) => s.readyState === 1).map((s) => s.woken());
+    ctx.sockets.splice(0, ctx.sockets.length, ...open);
+    room = new TableRoom(ctx as never, env as never);
+  }
   rooms.set(id, room);
   for (const old of rooms.keys()) {
     if (rooms.size <= roomsKept) break;

@@ -37,7 +37,17 @@ const bigServer = createServer((req, res) => {
   big.delete(id);
 });
 await new Promise<void>((ok) => bigServer.listen(PORT + 2, "127.0.0.1", ok));
-const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nBIG_HOST = "http://127.0.0.1:${PORT + 2}/"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`);
+/**
+ * The measured isolate's heap as the platform sizes it: a Worker's or Durable Object's isolate on
+ * Cloudflare may use 128 MB, and V8 sizes its young generation from that limit (a 1 MB
+ * semi-space instead of the 16 MB workerd's unlimited local isolates grow to), so its scavenges
+ * are small and frequent. Local workerd sets no limit (its isolates are limited by nothing), which
+ * made each young-generation collection here copy and sweep 16-32 MB of young space in whichever
+ * invocation it landed. BENCH_HEAP_MB=0: workerd's own sizing, to compare. BENCH_V8_FLAGS: more flags.
+ */
+const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 128);
+const V8_FLAGS = [...(HEAP_MB ? [`--max-heap-size=${HEAP_MB}`] : []), ...(process.env.BENCH_V8_FLAGS ?? "").split(" ").filter(Boolean)];
+const dev = await serve("bench-cpu", "bench/cpu-worker.ts", PORT, `[vars]\nD1_HOST = "${d1.base}/q"\nBIG_HOST = "http://127.0.0.1:${PORT + 2}/"\nLINK_KEY_DEV = "${randomBytes(32).toString("base64url")}"\nROOMS_KEPT = "${process.env.BENCH_ROOMS_KEPT ?? ""}"\n`, undefined, V8_FLAGS);
 const { get } = dev;
 const workerNs = await workerThreadNs(dev.group, () => get("/spin"));
 interface Used {

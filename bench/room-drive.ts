@@ -75,6 +75,15 @@ export class MemorySocket {
   close() {
     this.readyState = 3;
   }
+  /**
+   * The socket as a restarted object gets it back from the hibernation API: a new object with the
+   * same attachment (whatever the old object's code kept about it in memory is gone with it).
+   */
+  woken(): MemorySocket {
+    const ws = new MemorySocket();
+    ws.attachment = this.attachment;
+    return ws;
+  }
 }
 
 /**

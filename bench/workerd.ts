@@ -5,8 +5,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import workerdPackage from "workerd";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** The workerd binary wrangler runs: the package's default export (a CommonJS module, which Node's ESM import gives whole). */
+export const workerdBinary: string = typeof workerdPackage === "string" ? workerdPackage : workerdPackage.default;
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
@@ -21,9 +24,10 @@ export interface Served {
 /**
  * Bundle `entry` (a path from the repository's root) once and serve it on `port` (bundled once, so
  * a source file changed meanwhile does not restart it mid-run). `config`: more wrangler.toml lines;
- * `before(configPath, stateDir)` runs before the server starts (e.g. D1 migrations).
+ * `before(configPath, stateDir)` runs before the server starts (e.g. D1 migrations); `v8Flags`:
+ * V8 flags for its workerd (put into the config miniflare sends, by bench/workerd-v8-flags.sh).
  */
-export async function serve(name: string, entry: string, port: number, config = "", before?: (configPath: string, state: string) => void): Promise<Served> {
+export async function serve(name: string, entry: string, port: number, config = "", before?: (configPath: string, state: string) => void, v8Flags: string[] = []): Promise<Served> {
   // One directory per port: two runs side by side (another BENCH_PORT) must not rebuild each other's bundle or database.
   const work = join(root, ".wrangler", `${name}-${port}`);
   rmSync(work, { recursive: true, force: true });
@@ -36,7 +40,8 @@ export async function serve(name: string, entry: string, port: number, config = 
   if (b.status !== 0) throw new Error(`bundling failed:\n${b.stdout}\n${b.stderr}`);
   writeFileSync(path, `no_bundle = true\n${toml(`dist/${entry.split("/").pop()!.replace(/\.ts$/, ".js")}`)}`);
   before?.(path, state);
-  const dev = spawn(wrangler, ["dev", "-c", path, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "none"], { cwd: root, env, detached: true, stdio: "ignore" });
+  const flagged = v8Flags.length ? { MINIFLARE_WORKERD_PATH: join(root, "bench", "workerd-v8-flags.sh"), BENCH_WORKERD: workerdBinary, WORKERD_V8_FLAGS: v8Flags.join(" ") } : {};
+  const dev = spawn(wrangler, ["dev", "-c", path, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "none"], { cwd: root, env: { ...env, ...flagged }, detached: true, stdio: "ignore" });
   const stop = () => {
     try {
       process.kill(-dev.pid!, "SIGTERM");
