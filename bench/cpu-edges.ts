@@ -206,10 +206,11 @@ export function init(d1Host: string, big: string, kept?: string) {
   env.OPERATOR_KEY = randomKey();
 }
 
-export function roomCtx(id: string, storage = new MemoryStorage(), sockets: MemorySocket[] = []) {
+export function roomCtx(id: string) {
+  const sockets: MemorySocket[] = [];
   return {
     id: { name: id },
-    storage,
+    storage: new MemoryStorage(),
     sockets,
     blockConcurrencyWhile: (fn: () => Promise<unknown>) => fn(),
     waitUntil: () => undefined,
@@ -218,46 +219,28 @@ export function roomCtx(id: string, storage = new MemoryStorage(), sockets: Memo
     acceptWebSocket: (ws: MemorySocket) => void sockets.push(ws),
   };
 }
-/**
- * An evicted object's storage and open sockets' attachments, as one text each: the platform keeps
- * them outside any isolate, and as objects in the measured heap (1,363 objects' by the end of a run)
- * they made every full collection there mark them.
- */
-const parked = new Map<string, string>();
-function park(id: string) {
-  const ctx = contexts.get(id)!;
-  contexts.delete(id);
-  parked.set(id, JSON.stringify([ctx.storage.park(), ctx.sockets.filter((s) => s.readyState === 1).map((s) => s.parked())]));
-}
-/**
- * Made again after an eviction: its storage as it was, its open sockets as new objects, as the
- * platform gives a restarted object its hibernated sockets (what Muli's code kept about the old
- * ones in memory is gone with them).
- */
-function unpark(id: string, text: string) {
-  parked.delete(id);
-  const [storage, attachments] = JSON.parse(text) as [string, unknown[]];
-  return roomCtx(id, MemoryStorage.unpark(storage), attachments.map((a) => MemorySocket.withAttachment(a)));
-}
 export function roomOf(id: string) {
   let ctx = contexts.get(id);
-  if (!ctx) {
-    const text = parked.get(id);
-    contexts.set(id, (ctx = text === undefined ? roomCtx(id) : unpark(id, text)));
-  }
+  if (!ctx) contexts.set(id, (ctx = roomCtx(id)));
   let room = rooms.get(id);
   if (room) rooms.delete(id);
-  else room = new TableRoom(ctx as never, env as never);
+  else {
+    // Made again after an eviction: its open sockets come back as new objects, as the platform
+    // gives a restarted object its hibernated sockets (the old ones, and what Muli's code kept
+    // about them in memory, are garbage then, as on Cloudflare where the object's isolate let go of them).
+    const open = ctx.sockets.filter((s) => s.readyState === 1).map((s) => s.woken());
+    ctx.sockets.splice(0, ctx.sockets.length, ...open);
+    room = new TableRoom(ctx as never, env as never);
+  }
   rooms.set(id, room);
   for (const old of rooms.keys()) {
     if (rooms.size <= roomsKept) break;
     rooms.delete(old);
-    park(old);
   }
   return { room, ctx };
 }
 /** How many table objects are in memory, and how many exist. */
-export const roomCounts = () => ({ inMemory: rooms.size, tables: contexts.size + parked.size, queueKept: sent.length });
+export const roomCounts = () => ({ inMemory: rooms.size, tables: contexts.size, queueKept: sent.length });
 
 /**
  * A call to a table object from the code being measured is another invocation on the platform
