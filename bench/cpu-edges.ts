@@ -228,7 +228,8 @@ export function roomOf(id: string) {
     // Made again after an eviction: its open sockets come back as new objects, as the platform
     // gives a restarted object its hibernated sockets (the old ones, and what Muli's code kept
     // about them in memory, are garbage then, as on Cloudflare where the object's isolate let go of them).
-    const open = ctx.sockets.filter((s) => s.readyState === 1).map((s) => s.woken());
+    // (A socket the Worker's upgrade route handed the object is workerd's own: it stays as it is.)
+    const open = ctx.sockets.filter((s) => s.readyState === 1).map((s) => (s instanceof MemorySocket ? s.woken() : s));
     ctx.sockets.splice(0, ctx.sockets.length, ...open);
     room = new TableRoom(ctx as never, env as never);
   }
