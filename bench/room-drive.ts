@@ -53,6 +53,17 @@ export class MemoryStorage {
   async deleteAlarm() {
     this.alarm = null;
   }
+  /** Everything stored, as one text (an evicted object's storage, kept outside the heap's objects). */
+  park(): string {
+    return JSON.stringify([[...this.map], this.alarm]);
+  }
+  static unpark(text: string): MemoryStorage {
+    const s = new MemoryStorage();
+    const [entries, alarm] = JSON.parse(text) as [[string, unknown][], number | null];
+    s.map = new Map(entries);
+    s.alarm = alarm;
+    return s;
+  }
 }
 
 /** A socket as the hibernation API gives it: its attachment is kept serialised (workerd does so too). */
@@ -75,13 +86,14 @@ export class MemorySocket {
   close() {
     this.readyState = 3;
   }
-  /**
-   * The socket as a restarted object gets it back from the hibernation API: a new object with the
-   * same attachment (whatever the old object's code kept about it in memory is gone with it).
-   */
-  woken(): MemorySocket {
+  /** Its attachment, as the platform keeps it for a hibernated socket. */
+  parked(): unknown {
+    return this.attachment;
+  }
+  /** A socket as a restarted object gets it back from the hibernation API: a new object, the same attachment. */
+  static withAttachment(attachment: unknown): MemorySocket {
     const ws = new MemorySocket();
-    ws.attachment = this.attachment;
+    ws.attachment = attachment;
     return ws;
   }
 }
