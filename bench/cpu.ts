@@ -167,10 +167,9 @@ const perCall = await overFloor("__d1", "a D1 call");
 const perMark = await overFloor("__mark", "a reading");
 /**
  * A full collection of the measured isolate, timed as an invocation 50 times (after 10), after the
- * entries: what the platform charges to the one invocation in which the old generation fills. Here
- * it marks the harness's stand-ins too (the table objects' storage, the seeding's code). Not before
- * the entries: a run of collections ages all code V8 compiled, and it flushes what is not used
- * (the entries measured next then paid for compiling it again: their medians rose by 45%).
+ * entries (so as not to change what they find): what the platform charges to the one invocation in
+ * which the old generation fills. Here it marks the harness's stand-ins too (the table objects'
+ * storage, the seeding's code).
  */
 async function fullCollection(): Promise<{ p50Ms: number; maxMs: number }> {
   const xs: number[] = [];
