@@ -284,13 +284,13 @@ let callLock: Promise<void> = Promise.resolve();
 export async function threadNs(): Promise<number> {
   return (await ask({ t: "mark" })).ns!;
 }
+/** Calls in flight per object (stubs' calls): such an object is not evicted. */
+const busy = new Map<string, number>();
 /**
  * The stub `getByName(id)` gives: the object is found (made again, if it was evicted) when it is
  * called, inside the call's window, as the platform starts an object on its own side; making a
  * stub costs the caller nothing here either.
  */
-/** Calls in flight per object (stubs' calls): such an object is not evicted. */
-const busy = new Map<string, number>();
 function stub(id: string): TableRoom {
   const property = (prop: string | symbol) => {
     const room = roomOf(id).room;
@@ -314,8 +314,9 @@ function stub(id: string): TableRoom {
     get(_, prop) {
       const method = Reflect.get(TableRoom.prototype, prop) as unknown;
       if (typeof method !== "function" || !measured.on) return property(prop);
+      const call = (args: unknown[]) => (property(prop) as (...a: unknown[]) => unknown)(...args);
       return async (...args: unknown[]) => {
-        if (insideCall.getStore()) return (property(prop) as (...a: unknown[]) => unknown)(...args);
+        if (insideCall.getStore()) return call(args);
         const before = callLock;
         let release = () => undefined as void;
         callLock = new Promise((r) => (release = r));
@@ -325,7 +326,7 @@ function stub(id: string): TableRoom {
             const d1 = calls.d1;
             const start = await threadNs();
             try {
-              return await (property(prop) as (...a: unknown[]) => unknown)(...args);
+              return await call(args);
             } finally {
               tableCalls.push({ ns: (await threadNs()) - start, d1: calls.d1 - d1 });
             }

@@ -17,11 +17,9 @@ const all: Record<string, () => Promise<() => Promise<unknown>>> = {
   ...MORE_ENTRIES,
   __d1: async () => () => (env.DB as D1Database).prepare("SELECT 1 WHERE 0").all(),
   __mark: async () => () => threadNs(),
-  // A full collection of this isolate, timed as an invocation (V8's gc(), given by --expose-gc).
-  __gc: async () => async () => fullCollection(),
+  // A full collection of this isolate, timed as an invocation (V8's gc(): bench/cpu.ts starts workerd with --expose-gc).
+  __gc: async () => async () => (globalThis as { gc?: () => void }).gc?.(),
 };
-/** V8's gc() when bench/cpu.ts starts workerd with --expose-gc (BENCH_FULL_GC=0 does not). */
-const fullCollection = () => (globalThis as { gc?: () => void }).gc?.();
 
 let pending: (() => Promise<unknown>) | null = null;
 

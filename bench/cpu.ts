@@ -106,14 +106,12 @@ const TIMES = process.env.BENCH_TIMES ? createWriteStream(process.env.BENCH_TIME
 let prepped = "";
 const wallMs = () => performance.timeOrigin + performance.now();
 function tell<T>(t: "prep" | "run" | "stats", entry?: string): Promise<T> {
-  if (TIMES) {
-    if (t === "prep") prepped = entry!;
-    const start = wallMs();
-    return told_(t, entry).then((x) => (TIMES.write(`${JSON.stringify({ t, entry: prepped, start, end: wallMs() })}\n`), x as T));
-  }
-  return told_(t, entry);
+  if (t === "prep") prepped = entry!;
+  const start = wallMs();
+  const answer = asked<T>(t, entry);
+  return TIMES ? answer.then((x) => (TIMES.write(`${JSON.stringify({ t, entry: prepped, start, end: wallMs() })}\n`), x)) : answer;
 }
-function told_<T>(t: "prep" | "run" | "stats", entry?: string): Promise<T> {
+function asked<T>(t: "prep" | "run" | "stats", entry?: string): Promise<T> {
   const id = ++told;
   line.send(JSON.stringify({ t, id, entry }));
   // An answer that never comes (one run of Dec 5 waited for ever on a set-up) fails its entry after two minutes.
@@ -151,14 +149,19 @@ const empty: number[] = [];
 for (let i = 0; i < 200; i++) empty.push((await runMs()).ms);
 const floor = quantile(empty, 0.5);
 const harness = [`a run without an invocation ${spread(empty)}`];
-/** The median CPU of a bench entry above the empty run's, over 200 runs after 50 to warm. */
-async function overFloor(entry: string, what: string): Promise<number> {
+/** A bench entry's CPU above the empty run's, `runs` times after `warm` to warm. */
+async function overEmpty(entry: string, runs: number, warm: number): Promise<number[]> {
   const xs: number[] = [];
-  for (let i = 0; i < 250; i++) {
+  for (let i = 0; i < warm + runs; i++) {
     await tell("prep", entry);
     const { ms } = await runMs();
-    if (i >= 50) xs.push(ms - floor);
+    if (i >= warm) xs.push(ms - floor);
   }
+  return xs;
+}
+/** The median CPU of a bench entry above the empty run's, over 200 runs after 50 to warm. */
+async function overFloor(entry: string, what: string): Promise<number> {
+  const xs = await overEmpty(entry, 200, 50);
   harness.push(`${what} ${spread(xs)}`);
   return Math.max(0, quantile(xs, 0.5));
 }
@@ -172,12 +175,7 @@ const perMark = await overFloor("__mark", "a reading");
  * storage, the seeding's code).
  */
 async function fullCollection(): Promise<{ p50Ms: number; maxMs: number }> {
-  const xs: number[] = [];
-  for (let i = 0; i < 60; i++) {
-    await tell("prep", "__gc");
-    const { ms } = await runMs();
-    if (i >= 10) xs.push(Math.max(0, ms - floor));
-  }
+  const xs = (await overEmpty("__gc", 50, 10)).map((x) => Math.max(0, x));
   return { p50Ms: r(quantile(xs, 0.5)), maxMs: r(Math.max(...xs)) };
 }
 
